@@ -1,0 +1,210 @@
+// npm run bench: performance budgets of docs/decisions and the architecture guide, measured on a
+// generated catalog (100,000 perfumes by default; BENCH_PERFUMES to change) and printed with the
+// ratios to baselines measured in the same run. Nothing here fails a build: it prints figures.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fuse from 'fuse.js';
+import { normalizeText } from '../common/domain/text';
+import { CatalogIndex } from '../server/catalog/catalog-index';
+import { generateCatalog } from '../server/catalog/generate';
+import { createRandom } from '../server/catalog/random';
+import { readCatalogFolder } from '../server/catalog/read-catalog';
+import { validateCatalog } from '../server/catalog/validate';
+import { replaceCatalog } from '../server/db/catalog-repository';
+import { openDatabase } from '../server/db/client';
+import { migrateToLatest } from '../server/db/migrate';
+import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
+import { engineBenchmarks } from './engines';
+import { line, ms, time } from './stats';
+
+const perfumes = Number(process.env.BENCH_PERFUMES ?? 100_000);
+const root = path.resolve(import.meta.dirname, '..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-bench-'));
+const heading = (text: string) => console.log(`\n## ${text}`);
+
+try {
+  console.log(
+    `# Sillage benchmarks — ${perfumes.toLocaleString('en')} generated perfumes, node ${process.version}, ${os.cpus().length} cores`,
+  );
+
+  // --- Catalog: generate, import, load -------------------------------------------------------
+  const seed = validateCatalog(await readCatalogFolder(path.join(root, 'catalog'))).data!;
+  let started = performance.now();
+  const data = generateCatalog({ perfumes, seed: 1 }, seed);
+  const generateMs = performance.now() - started;
+
+  const sqliteFile = path.join(work, 'sillage.db');
+  const db = openDatabase({ sqliteFile });
+  await migrateToLatest(db.db);
+  started = performance.now();
+  await replaceCatalog(db.db, data);
+  const importMs = performance.now() - started;
+  await db.close();
+
+  const load = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--expose-gc', path.join(root, 'bench', 'load-catalog.ts'), sqliteFile],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    ).trim(),
+  ) as { ms: number; rssMb: number; baselineRssMb: number };
+
+  heading('Catalog');
+  console.log(`generate ${perfumes} perfumes                         ${ms(generateMs)}`);
+  console.log(`import into SQLite (one transaction)             ${ms(importMs)}`);
+  console.log(
+    `load at start (read tables + build index)        ${ms(load.ms)}   budget 3000 ms   ratio ${(load.ms / 3000).toFixed(2)} of budget`,
+  );
+  console.log(
+    `resident memory after load                       ${load.rssMb.toFixed(0)} MB (process before loading: ${load.baselineRssMb.toFixed(0)} MB)   budget 500 MB   ratio ${(load.rssMb / 500).toFixed(2)}`,
+  );
+
+  // --- Search ------------------------------------------------------------------------------
+  const index = new CatalogIndex(data, 1);
+  started = performance.now();
+  searchIndexFor(index);
+  const searchIndexMs = performance.now() - started;
+  const random = createRandom(7);
+  const sample = Array.from(
+    { length: 300 },
+    () => index.perfumes[random.int(0, index.perfumes.length - 1)]!,
+  );
+  const brandName = (id: number) => index.brandById.get(id)!.name;
+  const queries = sample.map((p, i) => {
+    switch (i % 5) {
+      case 0:
+        return p.name;
+      case 1:
+        return p.name.slice(0, 3 + (i % 4));
+      case 2:
+        return `${brandName(p.brandId)} ${p.name.split(' ')[0]}`;
+      case 3:
+        return misspell(p.name, i);
+      default:
+        return normalizeText(p.name);
+    }
+  });
+  heading('Search');
+  console.log(`search index build (once per catalog version)    ${ms(searchIndexMs)}`);
+  const ours = time(queries, (q) => searchPerfumes(index, q, { limit: 50 }));
+  console.log(line('Sillage search, 300 mixed queries', ours));
+
+  // Fuse.js over the same names and brands, the usual off-the-shelf fuzzy search.
+  const fuse = new Fuse(
+    index.perfumes.map((p) => ({ id: p.id, name: p.name, brand: brandName(p.brandId) })),
+    { keys: ['name', 'brand'], threshold: 0.4, ignoreLocation: true },
+  );
+  const fuseQueries = queries.slice(0, 60);
+  const theirs = time(fuseQueries, (q) => fuse.search(q, { limit: 50 }), 3);
+  console.log(line('Fuse.js, first 60 of the same queries', theirs));
+  console.log(
+    `speed-up (Fuse p95 / Sillage p95)                ${(theirs.p95 / ours.p95).toFixed(0)}×   budget ≥ 20×;  Sillage p95 budget 2 ms`,
+  );
+
+  // Recall: the perfume (or one of the same name) among the first 10 results.
+  const recallSet = sample.slice(0, 100).flatMap((p, i) => [
+    { target: p, query: misspell(p.name, i) },
+    { target: p, query: normalizeText(p.name) },
+  ]);
+  const hit = (names: string[], target: string) => names.slice(0, 10).includes(target);
+  let oursHits = 0;
+  let fuseHits = 0;
+  for (const { target, query } of recallSet) {
+    if (
+      hit(
+        searchPerfumes(index, query, { limit: 10 }).hits.map((h) => h.perfume.name),
+        target.name,
+      )
+    )
+      oursHits++;
+    if (
+      hit(
+        fuse.search(query, { limit: 10 }).map((r) => r.item.name),
+        target.name,
+      )
+    )
+      fuseHits++;
+  }
+  console.log(
+    `recall@10, ${recallSet.length} misspelled or accent-stripped names   Sillage ${pct(oursHits, recallSet.length)}   Fuse.js ${pct(fuseHits, recallSet.length)}`,
+  );
+
+  // --- Engines: similar perfumes, recommendations -------------------------------------------
+  heading('Recommendation engines');
+  for (const result of engineBenchmarks(index))
+    console.log(line(result.label, result.timing) + `   budget p95 ${result.budgetMs} ms`);
+
+  // --- HTTP ---------------------------------------------------------------------------------
+  heading('HTTP (autocannon, 10 connections, 5 s each, server in its own process)');
+  const port = 3900 + Math.floor(Math.random() * 50);
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench', 'http-server.ts'), work, String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    const run = (requests: { path: string }[]) =>
+      autocannon({
+        url,
+        connections: 10,
+        duration: 5,
+        requests: requests.map((r) => ({ method: 'GET', ...r })),
+      });
+    await run([{ path: '/api/bench/constant' }]); // warm-up
+    const constant = await run([{ path: '/api/bench/constant' }]);
+    const searchPaths = queries
+      .slice(0, 50)
+      .map((q) => ({ path: `/api/v7/search?lang=en&limit=20&q=${encodeURIComponent(q)}` }));
+    const search = await run(searchPaths);
+    console.log(
+      `constant JSON route            ${constant.requests.average.toFixed(0).padStart(8)} req/s   p99 latency ${constant.latency.p99} ms`,
+    );
+    console.log(
+      `search endpoint (50 queries)   ${search.requests.average.toFixed(0).padStart(8)} req/s   p99 latency ${search.latency.p99} ms`,
+    );
+    console.log(
+      `search / constant                ${pct(search.requests.average, constant.requests.average)}   budget ≥ 60%`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+function pct(part: number, whole: number): string {
+  return `${((100 * part) / whole).toFixed(0)}%`;
+}
+
+/** One typing mistake in the longest word: a letter dropped, doubled or replaced. */
+function misspell(name: string, seed: number): string {
+  const parts = name.split(' ');
+  let longest = 0;
+  parts.forEach((w, i) => {
+    if (w.length > parts[longest]!.length) longest = i;
+  });
+  const word = parts[longest]!;
+  if (word.length < 5) return normalizeText(name);
+  const at = 1 + (seed % (word.length - 2));
+  const kinds = [
+    () => word.slice(0, at) + word.slice(at + 1),
+    () => word.slice(0, at) + word[at] + word.slice(at),
+    () => word.slice(0, at) + (word[at] === 'e' ? 'a' : 'e') + word.slice(at + 1),
+  ];
+  parts[longest] = kinds[seed % 3]!();
+  return normalizeText(parts.join(' '));
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { genderCodes } from './gender';
+
+// The catalog's file format (catalog/README.md): the one schema that the seed, the validator, the
+// importer, the generator and the server's loader all use.
+
+const id = z.number().int().positive();
+const key = z
+  .string()
+  .min(1)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug such as "orange-blossom"');
+const text = z.string().trim().min(1, 'is empty');
+export const localizedSchema = z.object({ en: text, fr: text, es: text });
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
+const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour such as #E07A9F');
+
+export const meFamilyNames = [
+  'Floral',
+  'Soft Floral',
+  'Floral Amber',
+  'Soft Amber',
+  'Amber',
+  'Woody Amber',
+  'Woods',
+  'Mossy Woods',
+  'Dry Woods',
+  'Aromatic',
+  'Citrus',
+  'Water',
+  'Green',
+  'Fruity',
+] as const;
+export type MeFamilyName = (typeof meFamilyNames)[number];
+
+export const familySchema = z.object({
+  id,
+  key,
+  name: localizedSchema,
+  color: hexColor,
+  intensity: z.number().min(0).max(1),
+  meFamilies: z.array(z.enum(meFamilyNames)).default([]),
+});
+
+export const chapterSchema = z
+  .object({
+    description: localizedSchema,
+    type: localizedSchema,
+    parts: localizedSchema,
+    extraction: localizedSchema,
+    history: localizedSchema,
+    production: localizedSchema,
+    effect: localizedSchema,
+    moreInfo: localizedSchema,
+    didYouKnow: localizedSchema,
+    iconicPerfumeId: id,
+    iconicFragranceText: localizedSchema,
+  })
+  .partial();
+
+export const ingredientSchema = z.object({
+  id,
+  key,
+  name: localizedSchema,
+  familyId: id,
+  kind: z.enum(['natural', 'synthetic']),
+  origins: z.array(countryCode).default([]),
+  imageUrl: z.string().default(''),
+  chapter: chapterSchema.optional(),
+});
+
+export const countrySchema = z.object({
+  code: countryCode,
+  code3: z.string().regex(/^[A-Z]{3}$/),
+  numeric: z.string().regex(/^\d{3}$/),
+  name: localizedSchema,
+  region: z.string(),
+  subRegion: z.string(),
+  lat: z.number().min(-90).max(90),
+  long: z.number().min(-180).max(180),
+});
+
+export const conceptCategories = [
+  'mood',
+  'season',
+  'occasion',
+  'place',
+  'texture',
+  'colour',
+  'personality',
+] as const;
+
+export const conceptSchema = z.object({
+  id,
+  key,
+  name: localizedSchema,
+  categories: z.array(z.enum(conceptCategories)).min(1),
+  visible: z.boolean(),
+  ingredients: z.array(z.object({ key, weight: z.number().min(0).max(1) })).min(1),
+  families: z.array(z.object({ id, weight: z.number().min(0).max(1) })).default([]),
+});
+
+export const perfumeIngredientSchema = z.object({
+  key,
+  proportion: z.number().int().positive().max(100),
+});
+
+export const perfumeSchema = z.object({
+  id,
+  name: text,
+  subBrand: z.string().default(''),
+  year: z.number().int().min(1800).max(2100).nullable().default(null),
+  gender: z.enum(genderCodes, { message: 'must be FU (her), MU (him) or U (unisex)' }),
+  perfumers: z.array(text).default([]),
+  familyId: id,
+  secondaryFamilyId: id,
+  meFamilyName: z.enum(meFamilyNames),
+  expertReviewed: z.boolean().default(false),
+  discontinued: z.boolean().default(false),
+  popularity: z.number().int().min(1).max(100).default(10),
+  origin: z.array(countryCode).default([]),
+  imageUrl: z.string().default(''),
+  description: localizedSchema,
+  ingredients: z.array(perfumeIngredientSchema).min(1).max(20),
+  hero: key,
+});
+
+export const brandFileSchema = z.object({
+  id,
+  key,
+  name: text,
+  country: countryCode.optional(),
+  perfumes: z.array(perfumeSchema),
+});
+
+export type CatalogFamily = z.infer<typeof familySchema>;
+export type CatalogIngredient = z.infer<typeof ingredientSchema>;
+export type CatalogCountry = z.infer<typeof countrySchema>;
+export type CatalogConcept = z.infer<typeof conceptSchema>;
+export type CatalogPerfume = z.infer<typeof perfumeSchema>;
+export type CatalogBrand = z.infer<typeof brandFileSchema>;
+
+/** A whole catalog in memory, as read from a folder or a database. */
+export interface CatalogData {
+  families: CatalogFamily[];
+  ingredients: CatalogIngredient[];
+  countries: CatalogCountry[];
+  concepts: CatalogConcept[];
+  brands: CatalogBrand[];
+}

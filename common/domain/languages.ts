@@ -1,0 +1,15 @@
+export const languages = ['en', 'fr', 'es'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** A stored language is accepted only if it is en, fr or es; anything else falls back to en. */
+export function parseStoredLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : defaultLanguage;
+}
+
+/** A text in the three languages of the site. */
+export type Localized = Record<Language, string>;

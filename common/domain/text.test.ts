@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { levenshtein, normalizeText, withinEditDistance, words } from './text';
+
+describe('text normalisation', () => {
+  it('lower-cases and removes accents', () => {
+    expect(normalizeText("Éclat d'Arpège")).toBe("eclat d'arpege");
+    expect(normalizeText('  Ñandú   Über  ')).toBe('nandu uber');
+    expect(normalizeText('Œillet')).toBe('oeillet');
+  });
+
+  it('reads the degree sign of "N°5" as an o', () => {
+    expect(normalizeText('N°5')).toBe('no5');
+  });
+
+  it('splits words on spaces and punctuation', () => {
+    expect(words(normalizeText("L'Eau d'Issey — Pour Homme"))).toEqual([
+      'l',
+      'eau',
+      'd',
+      'issey',
+      'pour',
+      'homme',
+    ]);
+  });
+});
+
+describe('edit distance', () => {
+  it('counts insertions, deletions and substitutions', () => {
+    expect(levenshtein('jasmin', 'jasmine')).toBe(1);
+    expect(levenshtein('shalimar', 'shalimra')).toBe(2);
+    expect(levenshtein('', 'abc')).toBe(3);
+  });
+
+  it('answers "under 2" exactly at the edges', () => {
+    expect(withinEditDistance('chanel', 'channel', 2)).toBe(true);
+    expect(withinEditDistance('chanel', 'chanle', 2)).toBe(false);
+    expect(withinEditDistance('angel', 'angle', 2)).toBe(false);
+    expect(withinEditDistance('aventus', 'avemtus', 2)).toBe(true);
+    expect(withinEditDistance('aventus', 'aventus', 2)).toBe(true);
+    expect(withinEditDistance('opium', 'opiums', 2)).toBe(true);
+    expect(withinEditDistance('opium', 'opiumss', 2)).toBe(false);
+  });
+});

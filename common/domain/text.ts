@@ -1,0 +1,72 @@
+// Text comparison rules of the search (spec section 5): lower-case, accents removed.
+
+const combiningMarks = /[\u0300-\u036f]/g;
+
+/** Lower-case and accent-free: "Éclat d'Arpège" → "eclat d'arpege". */
+export function normalizeText(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(combiningMarks, '')
+      .toLowerCase()
+      .replace(/[œ]/g, 'oe')
+      .replace(/[æ]/g, 'ae')
+      .replace(/ß/g, 'ss')
+      .replace(/ø/g, 'o')
+      // "N°5" is searched as "no5": the degree sign reads as an o.
+      .replace(/°/g, 'o')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** A lower-case slug for catalog keys and file names: "Eau d'Été" → "eau-d-ete". */
+export function slugify(text: string): string {
+  return normalizeText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Words of a normalised text: spaces and punctuation separate them. */
+export function words(normalized: string): string[] {
+  return normalized.split(/[\s\-–—/,.&+()'’"!?:;]+/).filter((w) => w.length > 0);
+}
+
+/**
+ * Whether two words are within an edit distance under `maxExclusive` (insertions, deletions,
+ * substitutions). Bounded: gives up as soon as the distance is reached, so it stays cheap.
+ */
+export function withinEditDistance(a: string, b: string, maxExclusive: number): boolean {
+  const max = maxExclusive - 1;
+  if (Math.abs(a.length - b.length) > max) return false;
+  if (max === 0) return a === b;
+  if (max === 1) return withinOneEdit(a, b);
+  return levenshtein(a, b) <= max;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length > b.length) [a, b] = [b, a];
+  // Compares in place: this runs over the whole vocabulary for each fuzzy query word.
+  let i = 0;
+  while (i < a.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const shift = a.length === b.length ? 1 : 0;
+  for (let j = i + shift; j < a.length; j++) {
+    if (a.charCodeAt(j) !== b.charCodeAt(j + 1 - shift)) return false;
+  }
+  return true;
+}
+
+export function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appRoutes } from '../common/app-routes';
+
+// Explore by name, end to end against the real server and the seed catalog (catalog/brands/*.json:
+// Guerlain's Shalimar is 3004, Lancôme's Trésor 7004). Runs on the desktop and phone projects.
+
+const SHALIMAR = 3004;
+const selectionUrl = (id: number) => `${appRoutes.exploreByName}?selection=${id}`;
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search for a perfume' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+function results(page: Page) {
+  return page.getByRole('region', { name: 'Results' });
+}
+
+test('a misspelled or accent-free query finds the perfume', async ({ page }) => {
+  await page.goto(appRoutes.exploreByName);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfume');
+  await expect(page.getByRole('searchbox', { name: 'Search for a perfume' })).toBeFocused();
+
+  await search(page, 'shalimr');
+  await expect(results(page).getByRole('link', { name: /^Shalimar Guerlain/ })).toBeVisible();
+  await expect(page).toHaveURL(/query=shalimr/);
+
+  // Typed without Enter: searched after the pause.
+  await page.getByRole('searchbox', { name: 'Search for a perfume' }).fill('tresor');
+  await expect(results(page).getByRole('link', { name: /^Trésor Lancôme/ })).toBeVisible();
+
+  await search(page, 'qqqqqqqq');
+  await expect(
+    page.getByText('Sorry, we could not find any perfume for “qqqqqqqq”.'),
+  ).toBeVisible();
+});
+
+test('filters narrow the list and say how many are selected', async ({ page }) => {
+  await page.goto(`${appRoutes.exploreByName}?query=guerlain`);
+  await expect(page.getByText('12 perfumes found')).toBeVisible();
+
+  const gender = page.getByRole('button', { name: /^Gender/ });
+  await gender.click();
+  await page.getByRole('checkbox', { name: 'For him' }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(gender).toContainText('1 selected');
+  await expect(page.getByText('3 perfumes found')).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(3);
+
+  const family = page.getByRole('button', { name: /^Family/ });
+  await family.click();
+  await page.getByRole('searchbox', { name: 'Search families' }).fill('ambe');
+  await page.getByRole('checkbox', { name: 'Amber' }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(family).toContainText('1 selected');
+  await expect(page.getByText('1 perfume found')).toBeVisible();
+  await expect(results(page).getByRole('link', { name: /^Habit Rouge/ })).toBeVisible();
+});
+
+test('a selection link opens that perfume', async ({ page }) => {
+  await page.goto(selectionUrl(SHALIMAR));
+  const dialog = page.getByRole('dialog', { name: 'Shalimar' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('by Guerlain');
+  await expect(dialog).toContainText('Smell of amber with a touch of powdery');
+  await expect(dialog).toContainText('Jacques Guerlain');
+  await expect(dialog.getByRole('link', { name: 'What “expert reviewed” means' })).toHaveAttribute(
+    'href',
+    appRoutes.howto,
+  );
+  const vanilla = dialog.getByRole('link', { name: /^Vanilla, \d+%, signature ingredient$/ });
+  await expect(vanilla).toHaveAttribute(
+    'href',
+    `${appRoutes.ingredientChapter}?data=48&selectedPerfume=${SHALIMAR}`,
+  );
+  await expect(page).toHaveTitle('Information for the fragrance Shalimar · Sillage');
+});
+
+test('similar perfumes, then a side-by-side comparison', async ({ page, isMobile }) => {
+  await page.goto(selectionUrl(SHALIMAR));
+  const dialog = page.getByRole('dialog', { name: 'Shalimar' });
+  await dialog.getByRole('button', { name: 'Similar perfumes' }).click();
+  await expect(page).toHaveURL(/showSimilar=true/);
+  const panel = dialog.getByRole('complementary', { name: 'Similar perfumes' });
+  const first = panel.getByRole('link', { name: /\d+% similar/ }).first();
+  await expect(first).toBeVisible();
+  await expect(
+    panel.getByRole('link', { name: 'How similar perfumes are chosen' }),
+  ).toHaveAttribute('href', appRoutes.howto);
+  const name = (await first.locator('.similar-item__name').textContent()) ?? '';
+
+  if (isMobile) {
+    // On a phone the view fills the screen and the similar perfumes come below the perfume.
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    const details = await dialog.getByRole('heading', { name: 'What it is made of' }).boundingBox();
+    const panelBox = await panel.boundingBox();
+    expect(panelBox!.y).toBeGreaterThan(details!.y);
+  }
+
+  await first.click();
+  await expect(page).toHaveURL(/selectedSimilar=\d+/);
+  const comparison = dialog.getByRole('region', { name: `Shalimar and ${name} side by side` });
+  await expect(comparison).toBeVisible();
+  await expect(comparison.getByText(/^\d+% similar$/)).toBeVisible();
+  await expect(comparison).toContainText(
+    /They share the same main ingredient, Vanilla\.|They belong to the same family, Amber\.|Their ingredients are close\./,
+  );
+  await expect(comparison.getByRole('article')).toHaveCount(2);
+  await expect(comparison.getByRole('link', { name: 'How we compare perfumes' })).toBeVisible();
+
+  // Back leaves the comparison, then the similar perfumes, then the view.
+  await page.goBack();
+  await expect(comparison).toBeHidden();
+  await expect(panel).toBeVisible();
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+});
+
+test('a favourite survives a reload', async ({ page }) => {
+  await page.goto(selectionUrl(SHALIMAR));
+  const favourite = page.getByRole('button', { name: 'Favourite' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Your profile has been updated')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See my profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(`[${SHALIMAR}]`);
+});
+
+test('share buttons carry the perfume link', async ({ page, baseURL }) => {
+  await page.goto(selectionUrl(SHALIMAR));
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Shalimar' });
+  await expect(share).toBeVisible();
+  const link = `${baseURL}${selectionUrl(SHALIMAR)}`;
+  const encoded = encodeURIComponent(link);
+  await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  );
+  await expect(share.getByRole('link', { name: /^X/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${escapeRegExp(encoded)}&text=`),
+  );
+  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${escapeRegExp(encoded)}$`),
+  );
+  await expect(share.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:\\?subject=.*${escapeRegExp(encoded)}$`),
+  );
+
+  await share.getByRole('button', { name: 'Instagram' }).click();
+  const instagram = page.getByRole('dialog', { name: 'Share on Instagram' });
+  await expect(instagram.getByRole('textbox', { name: 'Link to Shalimar' })).toHaveValue(link);
+  await page.keyboard.press('Escape');
+  await expect(instagram).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Shalimar' })).toBeVisible();
+});
+
+test('the page of a selection link describes that perfume to link previews', async ({
+  request,
+}) => {
+  const response = await request.get(selectionUrl(SHALIMAR), {
+    headers: { 'Accept-Language': 'en' },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(
+    '<meta property="og:title" content="Shalimar by Guerlain — Sillage" />',
+  );
+});
+
+test('works from the keyboard alone: search, result, view, close', async ({ page }) => {
+  await page.goto(appRoutes.exploreByName);
+  const box = page.getByRole('searchbox', { name: 'Search for a perfume' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('shalimar');
+  await page.keyboard.press('Enter');
+  const result = results(page).getByRole('link', { name: /^Shalimar Guerlain/ });
+  await expect(result).toBeVisible();
+
+  // Tab from the box to the result.
+  for (let i = 0; i < 12 && !(await result.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Shalimar' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Favourite' })).toBeVisible();
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  // Tab and Shift+Tab stay inside the dialog.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+
+  // Enter on the favourite toggle, Escape to close; focus returns to the result.
+  await dialog.getByRole('button', { name: 'Favourite' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(result).toBeFocused();
+  await expect(page).toHaveURL(/\?query=shalimar$/);
+});
+
+test("the browser's back button closes the view", async ({ page }) => {
+  await page.goto(`${appRoutes.exploreByName}?query=tresor`);
+  await results(page)
+    .getByRole('link', { name: /^Trésor/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Trésor' })).toBeVisible();
+  await expect(page).toHaveURL(/selection=7004/);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\?query=tresor$/);
+  await page.goForward();
+  await expect(page.getByRole('dialog', { name: 'Trésor' })).toBeVisible();
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

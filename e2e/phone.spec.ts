@@ -1,0 +1,33 @@
+import { devices, expect, test } from '@playwright/test';
+import { appRoutes } from '../common/app-routes';
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout only');
+
+  test('the header shows the burger, whose menu has its four groups', async ({ page }) => {
+    await page.goto(appRoutes.exploreByName);
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await expect(burger).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Explore', exact: true })).toBeHidden();
+    await burger.click();
+    for (const group of ['Explore by', 'User', 'Language', 'Legal']) {
+      await expect(page.getByRole('group', { name: group })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Ingredients' }).click();
+    await expect(page).toHaveURL(new RegExp(`${appRoutes.exploreByIngredients}$`));
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('a phone in landscape', () => {
+  // Everything the descriptor sets (viewport, screen, touch, user agent) but the browser type,
+  // which cannot change inside a file.
+  const { defaultBrowserType: _browserType, ...landscapePhone } = devices['Pixel 7 landscape']!;
+  test.use(landscapePhone);
+
+  test('is asked to turn the device', async ({ page }) => {
+    await page.goto(appRoutes.landing);
+    await expect(page.getByRole('alert')).toContainText('Please turn your device');
+    await expect(page.getByRole('link', { name: 'Explore by name' })).toBeHidden();
+  });
+});

@@ -1,0 +1,89 @@
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiPaths } from '../common/api/paths';
+import type { AppContext } from './app-context';
+import { registerErrorHandling } from './plugins/errors';
+import { describePage } from './plugins/page-meta';
+import { registerRequestContext } from './plugins/request-context';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { conceptsRoutes } from './routes/concepts';
+import { familiesRoutes } from './routes/families';
+import { healthRoutes } from './routes/health';
+import { ingredientRoutes } from './routes/ingredients';
+import { perfumeSearchRoutes } from './routes/perfume-search';
+import { perfumeRoutes } from './routes/perfumes';
+import { recommendationRoutes } from './routes/recommendations';
+import { searchRoutes } from './routes/search';
+
+export interface BuildAppOptions {
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the Fastify instance; main.ts listens on it, tests call inject. */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: typeof options.logger === 'object' ? options.logger.level : ctx.config.LOG_LEVEL,
+            // Credentials never reach the logs.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerRequestContext(app);
+  await registerSecurityHeaders(app, ctx.config.PUBLIC_URL);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sillage API',
+        version: '1',
+        description: 'Every route takes lang (en, fr, es) and hostId (default 2).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(recommendationRoutes(ctx));
+  await app.register(perfumeSearchRoutes(ctx));
+  await app.register(familiesRoutes(ctx));
+  await app.register(conceptsRoutes(ctx));
+  await app.register(perfumeRoutes(ctx));
+  await app.register(ingredientRoutes(ctx));
+  await app.register(searchRoutes(ctx));
+  app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, {
+    root: options.webRoot ?? '',
+    socialUrl: ctx.config.SOCIAL_URL,
+    describe: (request) => describePage(request, ctx.catalog.index, ctx.config.PUBLIC_URL),
+  });
+  return app;
+}

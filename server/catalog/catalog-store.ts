@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { getCatalogVersion, readCatalog, replaceCatalog } from '../db/catalog-repository';
+import type { Database } from '../db/schema';
+import { CatalogIndex } from './catalog-index';
+import { readCatalogFolder } from './read-catalog';
+import { formatProblem, validateCatalog } from './validate';
+
+// Holds the current catalog index. A new version (an import, possibly made on another app node)
+// is noticed by polling catalog_version, loaded, and swapped in whole.
+
+export class CatalogStore {
+  private current: CatalogIndex;
+  private timer: NodeJS.Timeout | null = null;
+  private reloading: Promise<void> | null = null;
+
+  private constructor(
+    private readonly db: Kysely<Database>,
+    index: CatalogIndex,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    this.current = index;
+  }
+
+  /** Loads the catalog from the database, seeding it from the seed folder when it is empty. */
+  static async open(
+    db: Kysely<Database>,
+    options: { seedDir: string; log?: FastifyBaseLogger },
+  ): Promise<CatalogStore> {
+    let version = await getCatalogVersion(db);
+    if (version === 0) {
+      version = await seedCatalog(db, options.seedDir);
+      options.log?.info({ version, seedDir: options.seedDir }, 'catalog seeded');
+    }
+    const index = new CatalogIndex(await readCatalog(db), version);
+    return new CatalogStore(db, index, options.log);
+  }
+
+  get index(): CatalogIndex {
+    return this.current;
+  }
+
+  /** Reloads when the stored version differs from the loaded one; concurrent calls share one load. */
+  async refresh(): Promise<boolean> {
+    if (this.reloading) {
+      await this.reloading;
+      return false;
+    }
+    const version = await getCatalogVersion(this.db);
+    if (version === this.current.version) return false;
+    this.reloading = (async () => {
+      const started = Date.now();
+      this.current = new CatalogIndex(await readCatalog(this.db), version);
+      this.log?.info({ version, ms: Date.now() - started, ...this.current.counts() }, 'catalog reloaded');
+    })();
+    try {
+      await this.reloading;
+    } finally {
+      this.reloading = null;
+    }
+    return true;
+  }
+
+  watch(seconds: number): void {
+    if (seconds <= 0 || this.timer) return;
+    this.timer = setInterval(() => {
+      this.refresh().catch((error) => this.log?.error({ err: error }, 'catalog reload failed'));
+    }, seconds * 1000);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
+export async function seedCatalog(db: Kysely<Database>, dir: string): Promise<number> {
+  const { data, problems } = validateCatalog(await readCatalogFolder(dir));
+  if (!data) {
+    const shown = problems.slice(0, 20).map(formatProblem).join('\n  ');
+    throw new Error(`The seed catalog in ${dir} is not valid (${problems.length} problems):\n  ${shown}`);
+  }
+  return replaceCatalog(db, data);
+}

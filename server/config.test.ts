@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.HOST_ID).toBe(2);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.sqliteFile).toBe(path.resolve('data', 'sillage.db'));
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads DATA_DIR and PORT', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/x', PORT: '3100' });
+    expect(config.PORT).toBe(3100);
+    expect(config.sqliteFile).toBe('/tmp/x/sillage.db');
+  });
+
+  it('stops with a sentence naming the variable when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Sillage cannot start: PORT must be a whole number between 1 and 65535 (it is set to "abc").',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a URL such as postgres:/,
+    );
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ HOST_ID: '0' })).toThrow(/HOST_ID must be a positive whole number/);
+  });
+
+  it('never repeats a secret in its error message', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(/SMTP_URL/);
+    try {
+      loadConfig({ SMTP_URL: 'http://user:hunter2@mail' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+
+  it('accepts PostgreSQL URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' }).DATABASE_URL).toBe(
+      'postgres://127.0.0.1:5432/test',
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_HOST_ID } from '../common/domain/constants';
+
+// Every setting comes from the environment and is checked here, at start, so that a wrong value
+// stops the process with a sentence naming the variable instead of failing later.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, {
+      message: 'must be a whole number between 1 and 65535',
+    })
+    .transform(Number);
+
+const url = (protocols: string[], example: string) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL such as ${example}` },
+  );
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/sillage'),
+  PUBLIC_URL: url(['http:', 'https:'], 'https://sillage.example'),
+  HOST_ID: z
+    .string()
+    .trim()
+    .default(String(DEFAULT_HOST_ID))
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, {
+      message: 'must be a positive whole number',
+    })
+    .transform(Number),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SOCIAL_URL: url(['http:', 'https:'], 'https://www.instagram.com/your-account'),
+  CATALOG_DIR: z.string().trim().min(1).default('./catalog'),
+  CATALOG_RELOAD_SECONDS: z
+    .string()
+    .trim()
+    .default('10')
+    .refine((v) => /^\d+$/.test(v), {
+      message: 'must be a whole number of seconds (0 turns it off)',
+    })
+    .transform(Number),
+  // Mail: SMTP when SMTP_URL is set, otherwise messages are written to DATA_DIR/outbox.
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
+  MAIL_FROM: optionalText,
+  // Social sign-in: each provider is offered only when both of its values are set.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  /** Absolute data folder. */
+  dataDir: string;
+  /** The SQLite file, when DATABASE_URL is not set. */
+  sqliteFile: string;
+  catalogDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError whose message names each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const name of Object.keys(envSchema.shape)) {
+    const value = env[name];
+    if (value !== undefined) input[name] = value;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const sentences = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message} (it is set to "${redact(name, input[name])}").`;
+    });
+    throw new ConfigError(`Sillage cannot start: ${sentences.join(' ')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'sillage.db'),
+    catalogDir: path.resolve(parsed.data.CATALOG_DIR),
+  };
+}
+
+// Secrets never reach the logs, even when they are what is wrong.
+function redact(name: string, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (/SECRET|PASSWORD/.test(name)) return '***';
+  if (name === 'DATABASE_URL' || name === 'SMTP_URL') return value.replace(/\/\/[^@/]*@/, '//***@');
+  return value;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogData } from '../../common/domain/catalog-schema';
+import { CatalogStore } from '../catalog/catalog-store';
+import { readCatalogFolder } from '../catalog/read-catalog';
+import { validateCatalog } from '../catalog/validate';
+import { seedCatalogDir } from '../test-support/test-app';
+import type { TestDatabase } from '../test-support/databases';
+import { getCatalogVersion, pingDatabase, readCatalog, replaceCatalog } from './catalog-repository';
+
+// The same expectations for every dialect: catalog-repository.test.ts runs them on SQLite,
+// catalog-repository.pg.test.ts on PostgreSQL.
+export function catalogRepositoryContract(name: string, create: () => Promise<TestDatabase>): void {
+  describe(`catalog repository on ${name}`, () => {
+    let t: TestDatabase;
+    let seed: CatalogData;
+    beforeAll(async () => {
+      t = await create();
+      const { data, problems } = validateCatalog(await readCatalogFolder(seedCatalogDir));
+      expect(problems).toEqual([]);
+      seed = data!;
+    });
+    afterAll(() => t.drop());
+
+    it('answers a ping and starts with no catalog (version 0)', async () => {
+      await pingDatabase(t.handle.db);
+      expect(await getCatalogVersion(t.handle.db)).toBe(0);
+    });
+
+    it('stores the seed catalog and reads back exactly the same data', async () => {
+      const version = await replaceCatalog(t.handle.db, seed);
+      expect(version).toBe(1);
+      const back = await readCatalog(t.handle.db);
+      expect(back.families).toEqual(seed.families);
+      expect(back.ingredients).toEqual(seed.ingredients);
+      expect(back.countries).toEqual(
+        [...seed.countries].sort((a, b) => a.code.localeCompare(b.code)),
+      );
+      expect(back.concepts).toEqual(seed.concepts);
+      const byId = (d: CatalogData) =>
+        d.brands.flatMap((b) => b.perfumes).sort((a, b) => a.id - b.id);
+      expect(byId(back)).toEqual(byId(seed));
+    });
+
+    it('replaces atomically: a failing import leaves the previous catalog and version intact', async () => {
+      const broken: CatalogData = structuredClone(seed);
+      // A perfume naming an ingredient that does not exist fails half-way through the inserts.
+      broken.brands.at(-1)!.perfumes[0]!.hero = 'no-such-ingredient';
+      await expect(replaceCatalog(t.handle.db, broken)).rejects.toThrow(/no-such-ingredient/);
+      expect(await getCatalogVersion(t.handle.db)).toBe(1);
+      const back = await readCatalog(t.handle.db);
+      expect(back.brands.flatMap((b) => b.perfumes)).toHaveLength(
+        seed.brands.flatMap((b) => b.perfumes).length,
+      );
+    });
+
+    it('lets another app node notice a new catalog version and reload it', async () => {
+      const store = await CatalogStore.open(t.handle.db, { seedDir: seedCatalogDir });
+      const before = store.index.counts().perfumes;
+      const other = t.openAnother();
+      try {
+        const smaller = { ...seed, brands: seed.brands.slice(1) };
+        const version = await replaceCatalog(other.db, smaller);
+        expect(await store.refresh()).toBe(true);
+        expect(store.index.version).toBe(version);
+        expect(store.index.counts().perfumes).toBe(before - seed.brands[0]!.perfumes.length);
+        expect(await store.refresh()).toBe(false);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}

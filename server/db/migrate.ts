@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/001-catalog';
+
+// Migrations are imported, not read from disk, so they work the same under tsx, in tests and in
+// a bundle. Add a new file with the next number and list it here.
+const migrations: Record<string, Migration> = {
+  '001-catalog': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every pending migration; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the schema exists
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : '';
+    throw new Error(
+      `Database migration failed${where}: ${String((error as Error).message ?? error)}`,
+    );
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,108 @@
+import type { Generated } from 'kysely';
+
+// Table types for Kysely. Booleans are stored as 0/1 integers and short lists as JSON text, so the
+// same migrations and queries run on SQLite and PostgreSQL.
+
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
+export interface FamiliesTable {
+  id: number;
+  key: string;
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+  color: string;
+  intensity: number;
+  me_families: string;
+}
+
+export interface CountriesTable {
+  code: string;
+  code3: string;
+  numeric: string;
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+  region: string;
+  sub_region: string;
+  lat: number;
+  long: number;
+}
+
+export interface BrandsTable {
+  id: number;
+  key: string;
+  name: string;
+  country: string | null;
+}
+
+export interface IngredientsTable {
+  id: number;
+  key: string;
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+  family_id: number;
+  kind: string;
+  origins: string;
+  image_url: string;
+  chapter: string | null;
+}
+
+export interface PerfumesTable {
+  id: number;
+  brand_id: number;
+  name: string;
+  sub_brand: string;
+  year: number | null;
+  gender: string;
+  perfumers: string;
+  family_id: number;
+  secondary_family_id: number;
+  me_family_name: string;
+  expert_reviewed: number;
+  discontinued: number;
+  popularity: number;
+  origin: string;
+  image_url: string;
+  description_en: string;
+  description_fr: string;
+  description_es: string;
+  hero_ingredient_id: number;
+}
+
+export interface PerfumeIngredientsTable {
+  perfume_id: number;
+  ingredient_id: number;
+  proportion: number;
+  position: number;
+}
+
+export interface ConceptsTable {
+  id: number;
+  key: string;
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+  categories: string;
+  visible: number;
+  associations: string;
+}
+
+export interface Database {
+  catalog_version: CatalogVersionTable;
+  families: FamiliesTable;
+  countries: CountriesTable;
+  brands: BrandsTable;
+  ingredients: IngredientsTable;
+  perfumes: PerfumesTable;
+  perfume_ingredients: PerfumeIngredientsTable;
+  concepts: ConceptsTable;
+}
+
+// Re-exported so later tables with generated keys can use it without a second import style.
+export type { Generated };

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appRoutes } from '../../common/app-routes';
+import { sendError } from './errors';
+import { applyPageMeta, type PageMeta } from './page-meta';
+
+// Serves the built single-page app: hashed assets with a long cache, and index.html for every app
+// route (browser history routing), with a 404 status for paths that are no route of the app.
+
+export interface WebAppOptions {
+  /** Folder of the built app (dist/web). When it has no index.html, pages answer 503. */
+  root: string;
+  socialUrl?: string | undefined;
+  /** Title, description and social tags of the asked page (share-link previews). */
+  describe?: (request: FastifyRequest) => PageMeta;
+}
+
+const knownPaths = new Set<string>(Object.values(appRoutes));
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexFile = path.join(options.root, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const html = template ? injectSiteMeta(template, options.socialUrl) : null;
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return sendError(
+        reply,
+        404,
+        'not_found',
+        `There is no API route ${request.method} ${pathname}.`,
+      );
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, 404, 'not_found', `There is no route ${request.method} ${pathname}.`);
+    }
+    if (!html) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run "npm run build" (npm start does it for you).');
+    }
+    const known = knownPaths.has(pathname.replace(/\/+$/, '') || '/');
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(options.describe && known ? applyPageMeta(html, options.describe(request)) : html);
+  });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+// Site settings reach the app as meta tags: the CSP forbids inline scripts.
+function injectSiteMeta(template: string, socialUrl: string | undefined): string {
+  if (!socialUrl) return template;
+  const tag = `<meta name="sillage:social-url" content="${escapeAttribute(socialUrl)}" />`;
+  return template.replace('</head>', `  ${tag}\n  </head>`);
+}

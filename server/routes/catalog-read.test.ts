@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+describe('catalog read API on the seed catalog', () => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject(url);
+  const byName = (name: string) => t.catalog.index.perfumes.find((p) => p.name === name)!;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists brands with their perfume counts', async () => {
+    const res = await get('/api/brands/?lang=en');
+    expect(res.statusCode).toBe(200);
+    const brands = res.json();
+    expect(brands.length).toBeGreaterThanOrEqual(80);
+    expect(
+      brands.find((b: { name: string }) => b.name === 'Guerlain').perfumeCount,
+    ).toBeGreaterThan(3);
+  });
+
+  it('answers one perfume with families, ingredients and proportions in the asked language', async () => {
+    const shalimar = byName('Shalimar');
+    const en = (await get(`/api/perfumes/${shalimar.id}?lang=en`)).json();
+    const fr = (await get(`/api/perfumes/${shalimar.id}?lang=fr`)).json();
+    expect(en.name).toBe('Shalimar');
+    expect(en.brand.name).toBe('Guerlain');
+    expect(
+      en.ingredientProportions.reduce(
+        (n: number, i: { proportion: number }) => n + i.proportion,
+        0,
+      ),
+    ).toBe(100);
+    expect(en.description).not.toBe(fr.description);
+    expect(en.family.name).not.toBe('');
+    expect(
+      fr.ingredientProportions.map((i: { ingredient: { name: string } }) => i.ingredient.name),
+    ).toContain('Vanille');
+  });
+
+  it('gives a clear 404 for an unknown perfume and a 400 for a malformed id', async () => {
+    const missing = await get('/api/perfumes/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toEqual({
+      code: 'not_found',
+      message: 'No perfume has the id 999999999.',
+    });
+    const malformed = await get('/api/perfumes/abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toContain('id');
+  });
+
+  it('answers several perfumes by id in the order asked, or sorted, skipping unknown ones unless allPresent', async () => {
+    const a = byName('Shalimar').id;
+    const b = byName('Angel').id;
+    const ordered = (await get(`/api/perfumes/by_ids?perfumeIds=${a},999999,${b}`)).json();
+    expect(ordered.map((p: { id: number }) => p.id)).toEqual([a, b]);
+    const sorted = (
+      await get(`/api/perfumes/by_ids?perfumeIds=${a},${b}&sortByEntryOrder=false`)
+    ).json();
+    expect(sorted.map((p: { name: string }) => p.name)).toEqual(['Angel', 'Shalimar']);
+    const strict = await get(`/api/perfumes/by_ids?perfumeIds=${a},999999&allPresent=true`);
+    expect(strict.statusCode).toBe(404);
+    expect(strict.json().error.message).toBe('No perfume has the id 999999.');
+    const bad = await get('/api/perfumes/by_ids?perfumeIds=1,x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('perfumeIds');
+  });
+
+  it('lists ingredients most used first, and answers one with its chapter data', async () => {
+    const list = (await get('/api/ingredients/?lang=es')).json();
+    expect(list.length).toBeGreaterThanOrEqual(200);
+    expect(list[0].perfumeCount).toBeGreaterThanOrEqual(list[1].perfumeCount);
+    const rose = list.find((i: { name: string }) => i.name === 'Rosa');
+    expect(rose.family.name).toBe('Floral');
+    const one = (await get(`/api/ingredients/${rose.id}?lang=en`)).json();
+    expect(one.name).toBe('Rose');
+    const info = (await get(`/api/ingredients/${rose.id}/info/?lang=fr`)).json();
+    expect(info.name).toBe('Rose');
+    expect(info.origin.length).toBeGreaterThan(0);
+    expect(info.origin[0]).toMatchObject({
+      code: expect.any(String),
+      lat: expect.any(Number),
+      long: expect.any(Number),
+    });
+    expect(info.perfumes).toHaveLength(8);
+    expect(info.relatedIngredients).toHaveLength(8);
+    expect((await get('/api/ingredients/999999/info/')).statusCode).toBe(404);
+  });
+
+  it('searches by name, misspelled and accent-free, with filters', async () => {
+    const misspelled = (await get('/api/v7/search?q=shalimr&lang=en')).json();
+    expect(misspelled.data[0].name).toBe('Shalimar');
+    const accentFree = (await get('/api/v7/search?q=bibliotheque')).json();
+    expect(accentFree.data.map((p: { name: string }) => p.name)).toContain('Bibliothèque');
+    const guerlain = (await get('/api/v7/search?q=guerlain&limit=5')).json();
+    expect(guerlain.data).toHaveLength(5);
+    expect(guerlain.total).toBeGreaterThan(5);
+    const men = (await get('/api/v7/search?q=guerlain&gender=MU&limit=200')).json();
+    expect(men.data.every((p: { gender: string }) => p.gender === 'MU')).toBe(true);
+    expect(men.total).toBeLessThan(guerlain.total);
+  });
+
+  it('names the parameter of a malformed search', async () => {
+    for (const [url, name] of [
+      ['/api/v7/search', 'q'],
+      ['/api/v7/search?q=rose&gender=X', 'gender'],
+      ['/api/v7/search?q=rose&brands=a', 'brands'],
+      ['/api/v7/search?q=rose&limit=1000', 'limit'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message, url).toContain(name);
+    }
+  });
+
+  it('documents every catalog route in the OpenAPI document', async () => {
+    const paths = Object.keys((await get('/api/docs')).json().paths);
+    for (const path of [
+      '/api/brands/',
+      '/api/perfumes/{id}',
+      '/api/perfumes/by_ids',
+      '/api/ingredients/',
+      '/api/ingredients/{id}/info/',
+      '/api/v7/search',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../common/api/catalog';
+import { baseQuerySchema } from '../../common/api/common';
+import {
+  familiesPaths,
+  familiesResponseSchema,
+  familyNodeSchema,
+  familyTopListResponseSchema,
+  familyTopQuerySchema,
+  type FamilyNode,
+  type FamilyTopQuery,
+} from '../../common/api/families';
+import type { Language } from '../../common/domain/languages';
+import type { AppContext } from '../app-context';
+import type { CatalogIndex } from '../catalog/catalog-index';
+import { presentPerfumeSummary } from '../catalog/present';
+import {
+  familyTopList,
+  familyTopNode,
+  type FamilyNodeData,
+  type FamilyTopOptions,
+} from '../families/families-engine';
+import { notFound } from '../plugins/errors';
+
+export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      familiesPaths.list,
+      {
+        schema: {
+          summary: 'Every olfactory family',
+          tags: ['families'],
+          querystring: baseQuerySchema,
+          response: { 200: familiesResponseSchema },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        return index.families.map((f) => ({
+          id: f.id,
+          name: f.name[request.lang],
+          color: f.color,
+          imageUrl: '',
+          intensity: f.intensity,
+        }));
+      },
+    );
+
+    app.get(
+      familiesPaths.topList,
+      {
+        schema: {
+          summary:
+            'The families tree: main families with their secondary families (or, with isPrimary=false, secondary families with their parents), counts and most popular perfumes',
+          tags: ['families'],
+          querystring: familyTopQuerySchema,
+          response: { 200: familyTopListResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const index = ctx.catalog.index;
+        const { lang, query } = request;
+        const text = cachedAnswer(index, answerKey('list', lang, query), () =>
+          familyTopList(index, topOptions(query)).map((node) => presentNode(index, node, lang)),
+        );
+        return sendJsonText(reply, text);
+      },
+    );
+
+    app.get(
+      familiesPaths.topOne,
+      {
+        schema: {
+          summary: "One family's node of the families tree",
+          tags: ['families'],
+          params: idParamsSchema,
+          querystring: familyTopQuerySchema,
+          response: { 200: familyNodeSchema },
+        },
+      },
+      async (request, reply) => {
+        const index = ctx.catalog.index;
+        const { lang, query, params } = request;
+        if (!index.familyById.has(params.id)) {
+          throw notFound(`There is no family with id ${params.id}.`);
+        }
+        const text = cachedAnswer(index, answerKey(String(params.id), lang, query), () =>
+          presentNode(index, familyTopNode(index, params.id, topOptions(query))!, lang),
+        );
+        return sendJsonText(reply, text);
+      },
+    );
+  };
+}
+
+// With its top perfumes the tree is large (about 700 KB for a full catalog): serialising it costs
+// tens of ms, the engine well under one. It depends only on the catalog version and the query, so
+// the last answers are kept serialised per index (a few variants in practice: languages × the
+// explorer's gender filters).
+const MAX_CACHED_ANSWERS = 32;
+const answers = new WeakMap<CatalogIndex, Map<string, string>>();
+
+function answerKey(node: string, lang: Language, query: FamilyTopQuery): string {
+  const genders = [...(query.gender ?? [])].sort().join(',');
+  const flags = [
+    query.isPrimary,
+    query.includeFamilyTopPerfumes,
+    query.includeSubFamiliesTopPerfumes,
+  ];
+  return [node, lang, genders, ...flags.map((f) => (f ? 1 : 0))].join('|');
+}
+
+function cachedAnswer(index: CatalogIndex, key: string, build: () => unknown): string {
+  let cache = answers.get(index);
+  if (!cache) answers.set(index, (cache = new Map()));
+  let text = cache.get(key);
+  if (text !== undefined) {
+    // Most recently used last, so the oldest entry is the first one dropped.
+    cache.delete(key);
+  } else {
+    text = JSON.stringify(build());
+    if (cache.size >= MAX_CACHED_ANSWERS) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, text);
+  return text;
+}
+
+/**
+ * Sends JSON text as it is: with a JSON content type Fastify skips the response serializer. The
+ * text was built from values typed by the response schema (presentNode returns FamilyNode), and
+ * the API tests parse the answers with that schema.
+ */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+function topOptions(query: FamilyTopQuery): FamilyTopOptions {
+  return {
+    genders: query.gender ?? null,
+    isPrimary: query.isPrimary,
+    includeFamilyTopPerfumes: query.includeFamilyTopPerfumes,
+    includeSubFamiliesTopPerfumes: query.includeSubFamiliesTopPerfumes,
+  };
+}
+
+function presentNode(index: CatalogIndex, node: FamilyNodeData, lang: Language): FamilyNode {
+  const family = index.familyById.get(node.familyId)!;
+  const subfamilies = node.subfamilies.map((child) => {
+    const sub = index.familyById.get(child.familyId);
+    return {
+      id: child.familyId,
+      name: sub?.name[lang] ?? '',
+      color: sub?.color ?? '#8C8C8C',
+      intensity: sub?.intensity ?? 0,
+      totalPerfumesNum: child.totalPerfumesNum,
+      topPerfumes: child.topPerfumes.map((p) => presentPerfumeSummary(index, p, lang)),
+    };
+  });
+  return {
+    id: family.id,
+    name: family.name[lang],
+    color: family.color,
+    colors: [family.color, ...subfamilies.map((s) => s.color)],
+    imageUrl: '',
+    intensity: family.intensity,
+    totalPerfumesNum: node.totalPerfumesNum,
+    subfamilies,
+    topPerfumes: node.topPerfumes.map((p) => presentPerfumeSummary(index, p, lang)),
+    parents: node.parents,
+    secondary: node.secondary,
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../common/api/catalog';
+import { baseQuerySchema } from '../../common/api/common';
+import { ingredientInfoSchema, ingredientListItemSchema } from '../../common/api/ingredients';
+import {
+  CHAPTER_RELATED_INGREDIENTS,
+  CHAPTER_RELATED_PERFUMES,
+} from '../../common/domain/constants';
+import type { Language } from '../../common/domain/languages';
+import type { CatalogIndex } from '../catalog/catalog-index';
+import { presentIngredient, presentPerfumeSummary } from '../catalog/present';
+import type { AppContext } from '../app-context';
+import { pairedIngredients, perfumesFeaturing } from '../ingredients/ingredient-relations';
+import { notFound } from '../plugins/errors';
+
+function listItem(index: CatalogIndex, id: number, lang: Language) {
+  const ingredient = index.ingredientById.get(id)!;
+  return {
+    ...presentIngredient(index, id, lang),
+    perfumeCount: ingredient.perfumeCount,
+    kind: ingredient.kind,
+  };
+}
+
+function requireIngredient(index: CatalogIndex, id: number) {
+  const ingredient = index.ingredientById.get(id);
+  if (!ingredient) throw notFound(`No ingredient has the id ${id}.`);
+  return ingredient;
+}
+
+export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/ingredients/',
+      {
+        schema: {
+          summary: 'Every ingredient, most used first',
+          tags: ['catalog'],
+          querystring: baseQuerySchema,
+          response: { 200: z.array(ingredientListItemSchema) },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        return [...index.ingredients]
+          .sort((a, b) => b.perfumeCount - a.perfumeCount || a.id - b.id)
+          .map((i) => listItem(index, i.id, request.lang));
+      },
+    );
+
+    app.get(
+      '/api/ingredients/:id',
+      {
+        schema: {
+          summary: 'One ingredient',
+          tags: ['catalog'],
+          params: idParamsSchema,
+          querystring: baseQuerySchema,
+          response: { 200: ingredientListItemSchema },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        requireIngredient(index, request.params.id);
+        return listItem(index, request.params.id, request.lang);
+      },
+    );
+
+    app.get(
+      '/api/ingredients/:id/info/',
+      {
+        schema: {
+          summary: 'An ingredient with its chapter, origins, perfumes and paired ingredients',
+          tags: ['catalog'],
+          params: idParamsSchema,
+          querystring: baseQuerySchema,
+          response: { 200: ingredientInfoSchema },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        const lang = request.lang;
+        const ingredient = requireIngredient(index, request.params.id);
+        const chapter = ingredient.chapter ?? {};
+        const text = (field: keyof typeof chapter) => {
+          const value = chapter[field];
+          return value && typeof value === 'object' ? value[lang] : undefined;
+        };
+        const iconic = chapter.iconicPerfumeId
+          ? index.perfumeById.get(chapter.iconicPerfumeId)
+          : undefined;
+        return {
+          ...listItem(index, ingredient.id, lang),
+          description: text('description'),
+          type: text('type'),
+          parts: text('parts'),
+          extraction: text('extraction'),
+          history: text('history'),
+          production: text('production'),
+          effect: text('effect'),
+          moreInfo: text('moreInfo'),
+          didYouKnow: text('didYouKnow'),
+          iconicPerfume: iconic ? presentPerfumeSummary(index, iconic, lang) : null,
+          iconicFragranceText: text('iconicFragranceText'),
+          origin: ingredient.origins.flatMap((code) => {
+            const country = index.countryByCode.get(code);
+            return country
+              ? [{ name: country.name[lang], code, lat: country.lat, long: country.long }]
+              : [];
+          }),
+          perfumes: perfumesFeaturing(index, ingredient.id, CHAPTER_RELATED_PERFUMES).map((p) =>
+            presentPerfumeSummary(index, p, lang),
+          ),
+          relatedIngredients: pairedIngredients(
+            index,
+            ingredient.id,
+            CHAPTER_RELATED_INGREDIENTS,
+          ).map((id) => presentIngredient(index, id, lang)),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandSchema, idParamsSchema, perfumeSchema } from '../../common/api/catalog';
+import { baseQuerySchema } from '../../common/api/common';
+import { perfumesByIdsQuerySchema } from '../../common/api/perfumes';
+import { presentPerfume } from '../catalog/present';
+import type { AppContext } from '../app-context';
+import { notFound } from '../plugins/errors';
+
+export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/brands/',
+      {
+        schema: {
+          summary: 'Every brand, by name',
+          tags: ['catalog'],
+          querystring: baseQuerySchema,
+          response: { 200: z.array(brandSchema.extend({ perfumeCount: z.number().int() })) },
+        },
+      },
+      async () =>
+        ctx.catalog.index.brands.map((b) => ({
+          id: b.id,
+          name: b.name,
+          perfumeCount: b.perfumeCount,
+        })),
+    );
+
+    app.get(
+      '/api/perfumes/by_ids',
+      {
+        schema: {
+          summary: 'Several perfumes by id, in the order asked (favourites, comparisons)',
+          tags: ['catalog'],
+          querystring: perfumesByIdsQuerySchema,
+          response: { 200: z.array(perfumeSchema) },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        const { perfumeIds, allPresent, sortByEntryOrder } = request.query;
+        const found = [...new Set(perfumeIds)].map((id) => index.perfumeById.get(id));
+        const missing = perfumeIds.filter((_, i) => !found[i]);
+        if (allPresent && missing.length > 0) {
+          throw notFound(`No perfume has the id ${missing.join(', ')}.`);
+        }
+        const perfumes = found.filter((p) => p !== undefined);
+        if (!sortByEntryOrder) perfumes.sort((a, b) => a.name.localeCompare(b.name));
+        return perfumes.map((p) => presentPerfume(index, p, request.lang));
+      },
+    );
+
+    app.get(
+      '/api/perfumes/:id',
+      {
+        schema: {
+          summary: 'One perfume with its ingredients and proportions',
+          tags: ['catalog'],
+          params: idParamsSchema,
+          querystring: baseQuerySchema,
+          response: { 200: perfumeSchema },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        const perfume = index.perfumeById.get(request.params.id);
+        if (!perfume) throw notFound(`No perfume has the id ${request.params.id}.`);
+        return presentPerfume(index, perfume, request.lang);
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  profileRecommendationsQuerySchema,
+  profileRecommendationsResponseSchema,
+  recommendationPaths,
+  recommendedPerfumeListSchema,
+  similarPerfumesQuerySchema,
+} from '../../common/api/recommendations';
+import type { AppContext } from '../app-context';
+import { presentRecommended } from '../catalog/present';
+import { notFound } from '../plugins/errors';
+import { recommend } from '../recommend/profile-recommendations';
+import { similarPerfumes } from '../recommend/similar-perfumes';
+
+export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      recommendationPaths.similarPerfumes,
+      {
+        schema: {
+          summary: 'Perfumes similar to one perfume, most similar first',
+          description:
+            'Similarity 0..1 = 0.7 × cosine of the ingredient proportions (hero counted twice) + 0.2 if the same main family + 0.1 if the same secondary family. recoType: hero when the reference hero ingredient is among the first five ingredients, family when the main family is the same, else other.',
+          tags: ['recommendations'],
+          querystring: similarPerfumesQuerySchema,
+          response: { 200: recommendedPerfumeListSchema },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        const q = request.query;
+        const found = similarPerfumes(index, q.ref_perfume, {
+          limit: q.limit,
+          gender: q.gender,
+          brandIds: q.brand_ids,
+          familyIds: q.family_ids,
+        });
+        if (!found) throw notFound(`There is no perfume with id ${q.ref_perfume}.`);
+        return {
+          data: found.map((s) =>
+            presentRecommended(index, s.perfume, request.lang, s.recoValue, s.recoType),
+          ),
+        };
+      },
+    );
+
+    app.get(
+      recommendationPaths.profileRecommendations,
+      {
+        schema: {
+          summary: 'Recommendations for a list of favourite perfumes, each with its reason',
+          description:
+            'Favourites are excluded; ids not in the catalog are ignored, unless none is known (404). Filters: included.gender (FU,MU,U), included.brands and included.families (ids), comma-separated.',
+          tags: ['recommendations'],
+          querystring: profileRecommendationsQuerySchema,
+          response: { 200: profileRecommendationsResponseSchema },
+        },
+      },
+      async (request) => {
+        const index = ctx.catalog.index;
+        const q = request.query;
+        const found = recommend(
+          index,
+          q.perfumes,
+          {
+            limit: q.limit,
+            gender: q['included.gender'],
+            brandIds: q['included.brands'],
+            familyIds: q['included.families'],
+          },
+          request.lang,
+        );
+        if (!found) {
+          throw notFound(
+            q.perfumes.length === 1
+              ? `There is no perfume with id ${q.perfumes[0]}.`
+              : `None of the perfumes ${q.perfumes.join(', ')} is in the catalog.`,
+          );
+        }
+        return {
+          data: found.map((s) => ({
+            ...presentRecommended(index, s.perfume, request.lang, s.recoValue, s.recoType),
+            reason: s.reason,
+          })),
+        };
+      },
+    );
+  };
+}

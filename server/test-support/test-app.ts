@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { CatalogStore } from '../catalog/catalog-store';
+import { loadConfig } from '../config';
+import { openDatabase, type DbHandle } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+
+export const seedCatalogDir = path.resolve(import.meta.dirname, '..', '..', 'catalog');
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  catalog: CatalogStore;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app over a real database: a fresh SQLite file in a temporary folder, or PostgreSQL when
+ * databaseUrl is given. The seed catalog is imported as on a first start.
+ */
+export async function createTestApp(
+  options: BuildAppOptions & { env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, CATALOG_DIR: seedCatalogDir, ...options.env });
+  const db = openDatabase({ databaseUrl: options.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(db.db);
+  const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
+  const app = await buildApp({ config, db, catalog }, { logger: false, ...options });
+  return {
+    app,
+    db,
+    catalog,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

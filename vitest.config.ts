@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: code that runs in Node (common/, server/, bench helpers), the web app in a DOM,
+// and the PostgreSQL repository suite, which only runs when asked (npm run test:pg).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.pg.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'pg',
+          environment: 'node',
+          include: ['server/**/*.pg.test.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,34 @@
+import type { ParseKeys } from 'i18next';
+import { appRoutes } from '../../common/app-routes';
+
+export interface NavItem {
+  to: string;
+  label: ParseKeys;
+}
+
+/** The four explore routes as the header's Explore dropdown names them. */
+export const exploreDropdownItems: NavItem[] = [
+  { to: appRoutes.exploreByName, label: 'nav.byName' },
+  { to: appRoutes.exploreByIngredients, label: 'nav.byIngredients' },
+  { to: appRoutes.exploreByConcepts, label: 'nav.byConcepts' },
+  { to: appRoutes.exploreByFamilies, label: 'nav.byFamilies' },
+];
+
+/** The same routes under the burger menu's "Explore by" heading. */
+export const exploreMenuItems: NavItem[] = [
+  { to: appRoutes.exploreByName, label: 'menu.name' },
+  { to: appRoutes.exploreByIngredients, label: 'menu.ingredients' },
+  { to: appRoutes.exploreByConcepts, label: 'menu.concepts' },
+  { to: appRoutes.exploreByFamilies, label: 'menu.families' },
+];
+
+/** No session exists yet, so the user group offers the login link (spec section 6). */
+export const userMenuItems: NavItem[] = [
+  { to: appRoutes.profile, label: 'menu.profile' },
+  { to: appRoutes.login, label: 'menu.login' },
+];
+
+export const legalMenuItems: NavItem[] = [
+  { to: appRoutes.howto, label: 'menu.howto' },
+  { to: appRoutes.contact, label: 'menu.contact' },
+];

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { CloseIcon } from '../components/icons';
+import { useCurrentNotice } from '../lib/notifications';
+import './notification-bar.css';
+
+/**
+ * Shows the current notice. The live region stays in the page so that screen readers announce the
+ * text when it appears. Opening the notice's link target (e.g. the profile) answers it, so the
+ * bar closes then too (spec section 4: the pending update clears when the profile opens).
+ */
+export function NotificationBar() {
+  const { t } = useTranslation();
+  const { notice, dismiss } = useCurrentNotice();
+  const { pathname } = useLocation();
+  const noticeRef = useRef(notice);
+
+  useEffect(() => {
+    noticeRef.current = notice;
+  });
+
+  useEffect(() => {
+    if (noticeRef.current?.link?.to === pathname) dismiss();
+  }, [pathname, dismiss]);
+
+  return (
+    <div className="notification-region" role="status">
+      {notice && (
+        <div className="notification-bar" key={notice.id}>
+          <p className="notification-bar__message">{t(notice.message)}</p>
+          {notice.link && (
+            <Link className="notification-bar__link" to={notice.link.to}>
+              {t(notice.link.label)}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="notification-bar__close"
+            aria-label={t('notice.close')}
+            onClick={dismiss}
+          >
+            <CloseIcon width="20" height="20" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

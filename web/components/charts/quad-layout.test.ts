@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Perfume } from '../../../common/api/catalog';
+import { formatPercent, layoutQuad, quadItems } from './quad-layout';
+
+type IngredientProportion = Perfume['ingredientProportions'][number];
+
+function proportion(id: number, name: string, value: number, color = '#C8782E') {
+  return {
+    id,
+    proportion: value,
+    ingredient: {
+      id,
+      name,
+      family: { id: 3, name: 'Amber', color, imageUrl: '' },
+      imageUrl: '',
+      lightImageUrl: '',
+      useGenericImageUrl: true,
+      useGenericLightImageUrl: true,
+      isIngredientChapter: false,
+    },
+  } satisfies IngredientProportion;
+}
+
+const shalimar = [
+  proportion(48, 'Vanilla', 20),
+  proportion(168, 'Bergamot', 14, '#F0B429'),
+  proportion(38, 'Iris', 12, '#C9A7D8'),
+  proportion(7, 'Opoponax', 54),
+];
+
+describe('quadItems', () => {
+  it('doubles the hero ingredient before the layout, and keeps the real percentages', () => {
+    const items = quadItems(shalimar, 48);
+    const vanilla = items.find((item) => item.id === 48)!;
+    expect(vanilla).toMatchObject({ hero: true, weight: 40, percent: 20 });
+    expect(items.find((item) => item.id === 168)).toMatchObject({ hero: false, weight: 14 });
+    expect(items.reduce((sum, item) => sum + item.percent, 0)).toBeCloseTo(100, 10);
+  });
+
+  it('orders by drawn weight, largest first', () => {
+    expect(quadItems(shalimar, 48).map((item) => item.name)).toEqual([
+      'Opoponax',
+      'Vanilla',
+      'Bergamot',
+      'Iris',
+    ]);
+    expect(quadItems(shalimar, 168).map((item) => item.name)).toEqual([
+      'Opoponax',
+      'Bergamot',
+      'Vanilla',
+      'Iris',
+    ]);
+  });
+
+  it('normalises proportions that do not sum to 100 and leaves out empty ones', () => {
+    const items = quadItems(
+      [proportion(1, 'A', 3), proportion(2, 'B', 1), proportion(3, 'C', 0)],
+      null,
+    );
+    expect(items.map((item) => [item.name, item.percent])).toEqual([
+      ['A', 75],
+      ['B', 25],
+    ]);
+  });
+
+  it('takes the ingredient family colour', () => {
+    expect(quadItems(shalimar, 48).find((item) => item.id === 168)?.color).toBe('#F0B429');
+  });
+});
+
+describe('layoutQuad', () => {
+  it('fills the square with areas proportional to the weights', () => {
+    const items = quadItems(shalimar, 48);
+    const tiles = layoutQuad(items);
+    const totalWeight = items.reduce((sum, item) => sum + item.weight, 0);
+    expect(tiles.reduce((sum, t) => sum + t.width * t.height, 0)).toBeCloseTo(10000, 6);
+    for (const tile of tiles) {
+      expect((tile.width * tile.height) / 100).toBeCloseTo((tile.weight / totalWeight) * 100, 6);
+      expect(tile.x).toBeGreaterThanOrEqual(0);
+      expect(tile.y).toBeGreaterThanOrEqual(0);
+      expect(tile.x + tile.width).toBeLessThanOrEqual(100 + 1e-9);
+      expect(tile.y + tile.height).toBeLessThanOrEqual(100 + 1e-9);
+    }
+    // The hero, doubled, covers twice the area its proportion alone would.
+    const vanilla = tiles.find((t) => t.id === 48)!;
+    expect(vanilla.width * vanilla.height).toBeCloseTo((40 / 120) * 10000, 6);
+  });
+
+  it('is empty without ingredients', () => {
+    expect(layoutQuad([])).toEqual([]);
+  });
+});
+
+describe('formatPercent', () => {
+  it('rounds large shares and keeps one decimal for small ones, in the locale', () => {
+    expect(formatPercent(20, 'en')).toBe('20');
+    expect(formatPercent(6.25, 'en')).toBe('6.3');
+    expect(formatPercent(6.25, 'fr')).toBe('6,3');
+  });
+});

@@ -1,0 +1,158 @@
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Perfume } from '../../../common/api/catalog';
+import { appRoutes } from '../../../common/app-routes';
+import { contrastTextColor } from '../../../common/domain/contrast';
+import { useLanguage } from '../../lib/i18n';
+import { serializeQuery } from '../../lib/url-query';
+import { DropIcon, StarIcon } from '../icons';
+import { formatPercent, layoutQuad, quadItems } from './quad-layout';
+import './quad.css';
+
+/** The ingredient chapter of an ingredient, opened from a perfume (spec section 2). */
+export function ingredientChapterHref(ingredientId: number, perfumeId: number): string {
+  return `${appRoutes.ingredientChapter}?${serializeQuery({ data: ingredientId, selectedPerfume: perfumeId })}`;
+}
+
+// A name is written on its tile only where its longest word fits (estimated from the label's
+// font size); the others are told by the list, and by a tooltip on hover.
+const LABEL_CHAR_PX = 8.2;
+const LABEL_PADDING_PX = 18;
+const LABEL_MIN_HEIGHT_PX = 34;
+
+export function labelFits(name: string, widthPx: number, heightPx: number): boolean {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  return heightPx >= LABEL_MIN_HEIGHT_PX && longest * LABEL_CHAR_PX + LABEL_PADDING_PX <= widthPx;
+}
+
+const defaultSidePx = { large: 352, medium: 256, small: 160 } as const;
+
+/** The drawn square's width in pixels, followed as the layout changes. */
+function useSideLength(initial: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [side, setSide] = useState(initial);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width;
+      if (width) setSide(width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, side };
+}
+
+/**
+ * The quad (spec sections 2 and 9). The drawn square is for the eye (aria-hidden); its text
+ * alternative is a visually hidden list of the ingredients with their percentages. With `links`,
+ * the list's items are the links to the ingredient chapters (keyboard and screen readers), and a
+ * focused link draws its ring around its tile; a click on a tile follows the same link.
+ */
+export function Quad({
+  perfume,
+  highlight,
+  links = true,
+  size = 'large',
+}: {
+  perfume: Pick<Perfume, 'id' | 'name' | 'ingredientProportions' | 'heroIngredient'>;
+  /** Ingredients to stand out (shared ones in a comparison); the others are dimmed. */
+  highlight?: ReadonlySet<number>;
+  links?: boolean;
+  size?: 'large' | 'medium' | 'small';
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const captionId = useId();
+  const [focused, setFocused] = useState<number | null>(null);
+  const items = useMemo(
+    () => quadItems(perfume.ingredientProportions, perfume.heroIngredient.id),
+    [perfume.ingredientProportions, perfume.heroIngredient.id],
+  );
+  const tiles = useMemo(() => layoutQuad(items), [items]);
+  const { ref: squareRef, side } = useSideLength(defaultSidePx[size]);
+
+  const describe = (item: (typeof items)[number]) =>
+    [
+      t('quad.share', { name: item.name, percent: formatPercent(item.percent, lang) }),
+      item.hero ? t('quad.hero') : null,
+      highlight?.has(item.id) ? t('quad.shared') : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  return (
+    <figure className={`quad quad--${size}`} aria-labelledby={captionId}>
+      <figcaption id={captionId} className="visually-hidden">
+        {t('quad.caption', { name: perfume.name })}
+      </figcaption>
+      <div ref={squareRef} className="quad__square" aria-hidden="true">
+        {tiles.map((tile) => {
+          const ink = contrastTextColor(tile.color);
+          const style = {
+            left: `${tile.x}%`,
+            top: `${tile.y}%`,
+            width: `${tile.width}%`,
+            height: `${tile.height}%`,
+            '--tile-color': tile.color,
+            '--tile-ink': ink,
+          } as CSSProperties;
+          const labelled =
+            size !== 'small' &&
+            labelFits(tile.name, (tile.width * side) / 100, (tile.height * side) / 100);
+          const classes = [
+            'quad__tile',
+            tile.hero ? 'is-hero' : '',
+            highlight ? (highlight.has(tile.id) ? 'is-highlighted' : 'is-dimmed') : '',
+            focused === tile.id ? 'is-focused' : '',
+            links ? 'is-link' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <div
+              key={tile.id}
+              data-tile={tile.id}
+              className={classes}
+              style={style}
+              title={describe(tile)}
+              onClick={
+                links ? () => void navigate(ingredientChapterHref(tile.id, perfume.id)) : undefined
+              }
+            >
+              <DropIcon className="quad__drop" />
+              {tile.hero && <StarIcon className="quad__star" />}
+              {labelled && <span className="quad__name">{tile.name}</span>}
+            </div>
+          );
+        })}
+      </div>
+      <ul className="visually-hidden">
+        {items.map((item) => (
+          <li key={item.id}>
+            {links ? (
+              <Link
+                to={ingredientChapterHref(item.id, perfume.id)}
+                onFocus={() => {
+                  setFocused(item.id);
+                  // The link itself is invisible: bring its tile into view instead.
+                  squareRef.current
+                    ?.querySelector(`[data-tile="${item.id}"]`)
+                    ?.scrollIntoView?.({ block: 'nearest' });
+                }}
+                onBlur={() => setFocused((current) => (current === item.id ? null : current))}
+              >
+                {describe(item)}
+              </Link>
+            ) : (
+              describe(item)
+            )}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../components/icons';
+import { matchOptions, selectionSummary, toggleValue, type FilterOption } from './filter-model';
+
+/**
+ * A multi-select filter: a button showing "All" or "N selected", and a panel with a search box
+ * (for long lists), checkboxes, "Clear all" and "Apply". Choices apply only with Apply; Escape, a
+ * click outside or leaving the panel with Tab closes it and forgets them.
+ */
+export function FilterDropdown<V extends string | number>({
+  label,
+  anyKey,
+  options,
+  selected,
+  onApply,
+  searchLabel,
+  status,
+  onOpen,
+}: {
+  label: string;
+  anyKey: ParseKeys;
+  options: readonly FilterOption<V>[];
+  selected: readonly V[];
+  onApply: (values: V[]) => void;
+  /** With a label, the panel has a search box. */
+  searchLabel?: string;
+  /** Shown instead of the options while they load or when they failed. */
+  status?: string | null;
+  /** Called when the panel opens (e.g. to start loading its options). */
+  onOpen?: () => void;
+}) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<V[]>([]);
+  const [search, setSearch] = useState('');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const summary = selectionSummary(selected.length, anyKey);
+  const summaryText = t(summary.key, { count: summary.count });
+
+  const openPanel = () => {
+    setDraft([...selected]);
+    setSearch('');
+    setOpen(true);
+    onOpen?.();
+  };
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('input')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      close(true);
+    };
+    const outside = (event: Event) => {
+      if (!containerRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open, close]);
+
+  const shown = matchOptions(options, search);
+
+  return (
+    <div className="filter" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`filter__button${selected.length > 0 ? ' is-active' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close(false) : openPanel())}
+      >
+        <span className="filter__label">{label}</span>
+        <span className="filter__value">{summaryText}</span>
+        <ChevronDownIcon className="filter__chevron" width="18" height="18" />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="filter__panel"
+        role="group"
+        aria-label={label}
+        hidden={!open}
+      >
+        {open && (
+          <>
+            {searchLabel && (
+              <input
+                className="filter__search text-input"
+                type="search"
+                aria-label={searchLabel}
+                placeholder={searchLabel}
+                autoComplete="off"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            )}
+            {status ? (
+              <p className="filter__status" role="status">
+                {status}
+              </p>
+            ) : (
+              <ul className="filter__options">
+                {shown.map((option) => (
+                  <li key={option.value}>
+                    <label className="filter__option">
+                      <input
+                        type="checkbox"
+                        checked={draft.includes(option.value)}
+                        onChange={() =>
+                          setDraft((current) => toggleValue(current, option.value, options))
+                        }
+                      />
+                      {option.color && (
+                        <svg className="filter__swatch" viewBox="0 0 12 12" aria-hidden="true">
+                          <circle cx="6" cy="6" r="5.5" fill={option.color} />
+                        </svg>
+                      )}
+                      <span>{option.label}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!status && shown.length === 0 && (
+              <p className="filter__status" role="status">
+                {t('filters.noMatch', { text: search })}
+              </p>
+            )}
+            <div className="filter__actions">
+              <button type="button" className="link-button" onClick={() => setDraft([])}>
+                {t('filters.clearAll')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => {
+                  onApply(draft);
+                  close(true);
+                }}
+              >
+                {t('filters.apply')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

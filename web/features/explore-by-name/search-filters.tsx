@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { genderCodes, type GenderCode } from '../../../common/domain/gender';
+import { useBrands } from '../../lib/api/brands';
+import { useFamilies } from '../../lib/api/families';
+import type { SearchFilters as Filters } from '../../lib/api/search-perfumes';
+import { FilterDropdown } from './filter-dropdown';
+import type { FilterOption } from './filter-model';
+
+/** The gender, brand and family filters of the search. */
+export function SearchFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  const { t } = useTranslation();
+  // The lists load when their filter first opens, or at once when a filter is already set.
+  const [wantBrands, setWantBrands] = useState(filters.brands.length > 0);
+  const [wantFamilies, setWantFamilies] = useState(filters.families.length > 0);
+  const brands = useBrands(wantBrands);
+  const families = useFamilies(wantFamilies);
+
+  const genderOptions = useMemo<FilterOption<GenderCode>[]>(
+    () => genderCodes.map((code) => ({ value: code, label: t(`gender.${code}`) })),
+    [t],
+  );
+  const brandOptions = useMemo<FilterOption<number>[]>(
+    () =>
+      (brands.data ?? [])
+        .map((brand) => ({ value: brand.id, label: brand.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [brands.data],
+  );
+  const familyOptions = useMemo<FilterOption<number>[]>(
+    () =>
+      (families.data ?? []).map((family) => ({
+        value: family.id,
+        label: family.name,
+        color: family.color,
+      })),
+    [families.data],
+  );
+
+  const listStatus = (query: { isPending: boolean; isError: boolean }) =>
+    query.isError ? t('filters.loadError') : query.isPending ? t('filters.loading') : null;
+
+  return (
+    <div className="search-filters" role="group" aria-label={t('filters.title')}>
+      <FilterDropdown
+        label={t('filters.gender')}
+        anyKey="filters.anyGender"
+        options={genderOptions}
+        selected={filters.genders}
+        onApply={(genders) => onChange({ ...filters, genders })}
+      />
+      <FilterDropdown
+        label={t('filters.brand')}
+        anyKey="filters.anyBrand"
+        options={brandOptions}
+        selected={filters.brands}
+        onApply={(values) => onChange({ ...filters, brands: values })}
+        searchLabel={t('filters.searchBrands')}
+        status={listStatus(brands)}
+        onOpen={() => setWantBrands(true)}
+      />
+      <FilterDropdown
+        label={t('filters.family')}
+        anyKey="filters.anyFamily"
+        options={familyOptions}
+        selected={filters.families}
+        onApply={(values) => onChange({ ...filters, families: values })}
+        searchLabel={t('filters.searchFamilies')}
+        status={listStatus(families)}
+        onOpen={() => setWantFamilies(true)}
+      />
+    </div>
+  );
+}

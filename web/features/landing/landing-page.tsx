@@ -1,0 +1,96 @@
+import type { ComponentType, SVGProps } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appRoutes } from '../../../common/app-routes';
+import {
+  ArrowRightIcon,
+  BottleIcon,
+  BubblesIcon,
+  SphereIcon,
+  SprigIcon,
+} from '../../components/icons';
+import './landing.css';
+
+interface Choice {
+  id: string;
+  to: string;
+  title: ParseKeys;
+  text: ParseKeys;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const choices: Choice[] = [
+  {
+    id: 'by-name',
+    to: appRoutes.exploreByName,
+    title: 'landing.byName',
+    text: 'landing.byNameText',
+    Icon: BottleIcon,
+  },
+  {
+    id: 'by-ingredients',
+    to: appRoutes.exploreByIngredients,
+    title: 'landing.byIngredients',
+    text: 'landing.byIngredientsText',
+    Icon: SprigIcon,
+  },
+  {
+    id: 'by-concepts',
+    to: appRoutes.exploreByConcepts,
+    title: 'landing.byConcepts',
+    text: 'landing.byConceptsText',
+    Icon: SphereIcon,
+  },
+  {
+    id: 'by-families',
+    to: appRoutes.exploreByFamilies,
+    title: 'landing.byFamilies',
+    text: 'landing.byFamiliesText',
+    Icon: BubblesIcon,
+  },
+];
+
+export function LandingPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="landing">
+      <title>{`${t('app.name')} · ${t('landing.eyebrow')}`}</title>
+      <section className="landing__hero" aria-labelledby="landing-title">
+        <p className="landing__eyebrow">{t('landing.eyebrow')}</p>
+        <h1 id="landing-title" className="landing__title">
+          {t('landing.title')}
+        </h1>
+        <p className="landing__tagline">{t('landing.tagline')}</p>
+      </section>
+
+      <nav className="landing__choices" aria-label={t('landing.choices')}>
+        <ul className="landing__grid">
+          {choices.map(({ id, to, title, text, Icon }, index) => (
+            <li key={id}>
+              {/* The name is the title alone, so it stays short and stable ("Explore by name"). */}
+              <Link
+                className="landing-choice"
+                to={to}
+                aria-labelledby={`landing-${id}-title`}
+                aria-describedby={`landing-${id}-text`}
+              >
+                <span className="landing-choice__index" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <Icon className="landing-choice__icon" width="40" height="40" />
+                <span id={`landing-${id}-title`} className="landing-choice__title">
+                  {t(title)}
+                </span>
+                <span id={`landing-${id}-text`} className="landing-choice__text">
+                  {t(text)}
+                </span>
+                <ArrowRightIcon className="landing-choice__arrow" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Perfume, RecommendedPerfume } from '../../../common/api/catalog';
+import { appRoutes } from '../../../common/app-routes';
+import { Quad } from '../../components/charts/quad';
+import { FamilyIcon } from '../../components/family-icon';
+import { ArrowLeftIcon } from '../../components/icons';
+import { PerfumeVisual } from '../../components/perfume-visual';
+import { usePerfume } from '../../lib/api/perfume';
+import { useLanguage } from '../../lib/i18n';
+import {
+  comparisonReason,
+  familiesText,
+  sharedIngredients,
+  similarityPercent,
+} from './perfume-text';
+
+function ComparedPerfume({ perfume, shared }: { perfume: Perfume; shared: ReadonlySet<number> }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <article className="compared" aria-label={perfume.name}>
+      <div className="compared__head">
+        <PerfumeVisual
+          name={perfume.name}
+          imageUrl={perfume.imageUrl}
+          color={perfume.family.color}
+          accentColor={perfume.secondaryFamily.color}
+          size="small"
+        />
+        <div>
+          <h4 className="compared__name">{perfume.name}</h4>
+          <p className="compared__brand">{perfume.brand.name}</p>
+        </div>
+      </div>
+      <FamilyIcon
+        className="compared__families"
+        name={familiesText(t, lang, perfume.family, perfume.secondaryFamily)}
+        color={perfume.family.color}
+        secondaryColor={perfume.secondaryFamily.color}
+      />
+      <Quad perfume={perfume} highlight={shared} size="medium" />
+    </article>
+  );
+}
+
+/**
+ * The perfume and one of its similar perfumes side by side: both quads with the shared
+ * ingredients highlighted, their families, how similar they are and why.
+ */
+export function Comparison({
+  perfume,
+  similarId,
+  recommendation,
+  onBack,
+}: {
+  perfume: Perfume;
+  similarId: number;
+  /** The similar perfume as the recommendations list gave it (closeness and reason), if known. */
+  recommendation: RecommendedPerfume | undefined;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const other = usePerfume(similarId);
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, [similarId]);
+
+  const shared = useMemo(
+    () => (other.data ? sharedIngredients(perfume, other.data) : []),
+    [perfume, other.data],
+  );
+  const sharedIds = useMemo(() => new Set(shared.map((item) => item.id)), [shared]);
+  const otherName = other.data?.name ?? recommendation?.name ?? '…';
+
+  return (
+    <section className="comparison" aria-labelledby={titleId}>
+      <button type="button" className="link-button" onClick={onBack}>
+        <ArrowLeftIcon width="18" height="18" />
+        {t('comparison.back', { name: perfume.name })}
+      </button>
+      <h3 id={titleId} ref={titleRef} tabIndex={-1} className="comparison__title">
+        {t('comparison.title', { first: perfume.name, second: otherName })}
+      </h3>
+      {recommendation && (
+        <p className="comparison__score">
+          <strong className="comparison__percent">
+            {t('comparison.similarity', { percent: similarityPercent(recommendation.recoValue) })}
+          </strong>{' '}
+          {comparisonReason(t, perfume, recommendation)}
+        </p>
+      )}
+      {other.isPending && <p role="status">{t('perfume.loading')}</p>}
+      {other.isError && <p role="alert">{t('perfume.loadError')}</p>}
+      {other.data && (
+        <>
+          <p className="comparison__shared">
+            {shared.length > 0
+              ? t('comparison.shared', {
+                  list: new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+                    shared.map((item) => item.name),
+                  ),
+                })
+              : t('comparison.noneShared')}
+          </p>
+          <div className="comparison__grid">
+            <ComparedPerfume perfume={perfume} shared={sharedIds} />
+            <ComparedPerfume perfume={other.data} shared={sharedIds} />
+          </div>
+        </>
+      )}
+      <Link className="comparison__howto" to={appRoutes.howto}>
+        {t('comparison.howto')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Perfume } from '../../../common/api/catalog';
+import { appRoutes } from '../../../common/app-routes';
+import { Quad } from '../../components/charts/quad';
+import { FamilyIcon } from '../../components/family-icon';
+import { ShareIcon, SimilarIcon } from '../../components/icons';
+import { PerfumeVisual } from '../../components/perfume-visual';
+import { useLanguage } from '../../lib/i18n';
+import { FavoriteToggle } from './favorite-toggle';
+import { familiesText } from './perfume-text';
+
+/** The perfume's facts, description, actions and quad (the main column of the perfume view). */
+export function PerfumeDetails({
+  perfume,
+  similarShown,
+  similarPanelId,
+  onToggleSimilar,
+  onShare,
+  shareButtonRef,
+}: {
+  perfume: Perfume;
+  similarShown: boolean;
+  similarPanelId: string;
+  onToggleSimilar: () => void;
+  onShare: () => void;
+  shareButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const compositionId = useId();
+  const perfumers = perfume.perfumers.filter((name) => name.trim() !== '');
+
+  return (
+    <div className="perfume-details">
+      <div className="perfume-details__intro">
+        <PerfumeVisual
+          name={perfume.name}
+          imageUrl={perfume.imageUrl}
+          color={perfume.family.color}
+          accentColor={perfume.secondaryFamily.color}
+          size="large"
+        />
+        <div className="perfume-details__summary">
+          {(perfume.discontinued || perfume.expertReviewed) && (
+            <p className="perfume-details__tags">
+              {perfume.discontinued && <span className="tag">{t('perfume.discontinued')}</span>}
+              {perfume.expertReviewed && (
+                <span className="tag tag--accent">{t('perfume.expertReviewed')}</span>
+              )}
+            </p>
+          )}
+          <div className="perfume-details__actions">
+            <FavoriteToggle perfumeId={perfume.id} />
+            <button ref={shareButtonRef} type="button" className="pill-button" onClick={onShare}>
+              <ShareIcon width="20" height="20" />
+              {t('perfume.share')}
+            </button>
+            <button
+              type="button"
+              className={`pill-button${similarShown ? ' is-on' : ''}`}
+              aria-expanded={similarShown}
+              aria-controls={similarShown ? similarPanelId : undefined}
+              data-similar-toggle=""
+              onClick={onToggleSimilar}
+            >
+              <SimilarIcon width="20" height="20" />
+              {t('perfume.similar')}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div className="perfume-details__columns">
+        <div className="perfume-details__text">
+          <dl className="facts">
+            <div className="facts__row">
+              <dt>{t('perfume.familiesLabel')}</dt>
+              <dd>
+                <FamilyIcon
+                  className="facts__family"
+                  name={familiesText(t, lang, perfume.family, perfume.secondaryFamily)}
+                  color={perfume.family.color}
+                  secondaryColor={perfume.secondaryFamily.color}
+                />
+              </dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('perfume.genderLabel')}</dt>
+              <dd>{t(`gender.${perfume.gender}`)}</dd>
+            </div>
+            {perfumers.length > 0 && (
+              <div className="facts__row">
+                <dt>
+                  {t(perfumers.length > 1 ? 'perfume.perfumersLabel' : 'perfume.perfumerLabel')}
+                </dt>
+                <dd>{new Intl.ListFormat(lang, { type: 'conjunction' }).format(perfumers)}</dd>
+              </div>
+            )}
+            {perfume.year !== null && (
+              <div className="facts__row">
+                <dt>{t('perfume.yearLabel')}</dt>
+                <dd>{perfume.year}</dd>
+              </div>
+            )}
+          </dl>
+          {perfume.description && (
+            <p className="perfume-details__description">{perfume.description}</p>
+          )}
+          {perfume.expertReviewed && (
+            <aside className="expert-note" aria-label={t('perfume.expertReviewed')}>
+              <p>
+                <strong>{t('perfume.expertReviewed')}.</strong> {t('perfume.expertReviewedText')}
+              </p>
+              <Link to={appRoutes.howto}>{t('perfume.expertReviewedLink')}</Link>
+            </aside>
+          )}
+        </div>
+
+        <section className="perfume-details__composition" aria-labelledby={compositionId}>
+          <h3 id={compositionId} className="section-title">
+            {t('perfume.composition')}
+          </h3>
+          <p className="hint">{t('perfume.compositionHint')}</p>
+          <Quad perfume={perfume} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog';
+import { CloseIcon } from '../../components/icons';
+import { ApiError } from '../../lib/api-client';
+import { usePerfume } from '../../lib/api/perfume';
+import { useSimilarPerfumes } from '../../lib/api/similar-perfumes';
+import { Comparison } from './comparison';
+import { PerfumeDetails } from './perfume-details';
+import { ShareDialog } from './share-dialog';
+import { SimilarPanel } from './similar-panel';
+import './perfume.css';
+
+export interface PerfumeDialogProps {
+  perfumeId: number;
+  showSimilar: boolean;
+  selectedSimilar: number | null;
+  /** Close the whole view (close button, backdrop, Escape outside a comparison). */
+  onClose: () => void;
+  onShowSimilar: (show: boolean) => void;
+  /** Open (an id) or close (null) the comparison with a similar perfume. */
+  onSelectSimilar: (id: number | null) => void;
+  /** The address of the comparison with a similar perfume (its links' href). */
+  similarHref: (id: number) => string;
+  fallbackFocus?: () => HTMLElement | null | undefined;
+}
+
+/**
+ * The full perfume view, as a modal dialog named by the perfume: details and quad, favourite,
+ * share, the similar perfumes panel and the side-by-side comparison. URL-agnostic: the screen
+ * that opens it keeps its state (explore-by-name keeps it in the address).
+ */
+export function PerfumeDialog({
+  perfumeId,
+  showSimilar,
+  selectedSimilar,
+  onClose,
+  onShowSimilar,
+  onSelectSimilar,
+  similarHref,
+  fallbackFocus,
+}: PerfumeDialogProps) {
+  const { t } = useTranslation();
+  const perfume = usePerfume(perfumeId);
+  const similar = useSimilarPerfumes(showSimilar ? perfumeId : null);
+  const titleId = useId();
+  const similarPanelId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const dialogBodyRef = useRef<HTMLDivElement>(null);
+  const shareButtonRef = useRef<HTMLButtonElement>(null);
+  const [sharing, setSharing] = useState(false);
+  // The similar panel takes focus only when opened from its button, not when the address opens it.
+  const [similarOpenedHere, setSimilarOpenedHere] = useState(false);
+
+  const data = perfume.data;
+  const notFound = perfume.error instanceof ApiError && perfume.error.status === 404;
+  const failure = notFound ? t('perfume.notFound') : t('perfume.loadError');
+  const comparing = data !== undefined && selectedSimilar !== null;
+
+  const closeComparison = () => {
+    const similarId = selectedSimilar;
+    onSelectSimilar(null);
+    // Back to the similar perfume that opened the comparison once the panel shows again.
+    requestAnimationFrame(() => {
+      const item = dialogBodyRef.current?.querySelector<HTMLElement>(
+        `[data-similar-id="${similarId}"]`,
+      );
+      (item ?? titleRef.current)?.focus();
+    });
+  };
+
+  const toggleSimilar = () => {
+    setSimilarOpenedHere(!showSimilar);
+    onShowSimilar(!showSimilar);
+  };
+
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onClose={() => (comparing ? closeComparison() : onClose())}
+      initialFocus={titleRef}
+      fallbackFocus={fallbackFocus}
+      variant="sheet"
+      className={`perfume-dialog${showSimilar ? ' perfume-dialog--with-similar' : ''}`}
+    >
+      <div className="perfume-dialog__bar">
+        <div className="perfume-dialog__heading">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="perfume-dialog__title">
+            {data?.name ?? (perfume.isError ? failure : t('perfume.loading'))}
+          </h2>
+          {data && (
+            <p className="perfume-dialog__brand">
+              {t('perfume.brandLine', { brand: data.brand.name })}
+              {data.subBrand.name && (
+                <span className="perfume-dialog__sub-brand"> · {data.subBrand.name}</span>
+              )}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="dialog__close"
+          aria-label={t('perfume.close')}
+          onClick={onClose}
+        >
+          <CloseIcon width="22" height="22" />
+        </button>
+      </div>
+
+      <div ref={dialogBodyRef} className="perfume-dialog__body">
+        <div className="perfume-dialog__main">
+          {perfume.isPending && (
+            <p role="status" className="perfume-dialog__status">
+              {t('perfume.loading')}
+            </p>
+          )}
+          {/* The failure itself is the dialog's title. */}
+          {perfume.isError && !notFound && (
+            <p className="perfume-dialog__status">
+              <button type="button" className="button" onClick={() => void perfume.refetch()}>
+                {t('perfume.retry')}
+              </button>
+            </p>
+          )}
+          {data && comparing && (
+            <Comparison
+              perfume={data}
+              similarId={selectedSimilar}
+              recommendation={similar.data?.data.find((item) => item.id === selectedSimilar)}
+              onBack={closeComparison}
+            />
+          )}
+          {data && !comparing && (
+            <PerfumeDetails
+              perfume={data}
+              similarShown={showSimilar}
+              similarPanelId={similarPanelId}
+              onToggleSimilar={toggleSimilar}
+              onShare={() => setSharing(true)}
+              shareButtonRef={shareButtonRef}
+            />
+          )}
+        </div>
+        {data && showSimilar && (
+          <SimilarPanel
+            id={similarPanelId}
+            perfumeId={data.id}
+            perfumeName={data.name}
+            selectedSimilar={selectedSimilar}
+            focusOnOpen={similarOpenedHere}
+            similarHref={similarHref}
+            onSelect={(id) => onSelectSimilar(id)}
+            onHide={() => {
+              setSimilarOpenedHere(false);
+              onShowSimilar(false);
+              requestAnimationFrame(() => {
+                const toggle =
+                  dialogBodyRef.current?.querySelector<HTMLElement>('[data-similar-toggle]');
+                (toggle ?? titleRef.current)?.focus();
+              });
+            }}
+          />
+        )}
+      </div>
+      {data && sharing && <ShareDialog perfume={data} onClose={() => setSharing(false)} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { nextSearchOffset, searchPerfumesOptions, searchQuery } from './search-perfumes';
+
+const page = (n: number, total: number) => ({
+  data: Array.from({ length: n }, () => ({}) as never),
+  total,
+});
+
+describe('searchQuery', () => {
+  it('trims the text, sorts the filters and leaves empty ones out', () => {
+    expect(
+      searchQuery(' shalimar ', { genders: ['U', 'FU'], brands: [7, 3], families: [] }),
+    ).toEqual({ q: 'shalimar', gender: ['FU', 'U'], brands: [3, 7], families: null });
+  });
+});
+
+describe('nextSearchOffset', () => {
+  it('asks for the next page until every result is loaded', () => {
+    expect(nextSearchOffset([page(24, 30)])).toBe(24);
+    expect(nextSearchOffset([page(24, 30), page(6, 30)])).toBeUndefined();
+    expect(nextSearchOffset([page(0, 0)])).toBeUndefined();
+    // A catalog that shrank between two pages does not loop.
+    expect(nextSearchOffset([page(24, 60), page(0, 60)])).toBeUndefined();
+  });
+});
+
+describe('searchPerfumesOptions', () => {
+  it('keys by language and filters, is silent and waits for a text', () => {
+    const options = searchPerfumesOptions('fr', 'rose', {
+      genders: [],
+      brands: [],
+      families: [3],
+    });
+    expect(options.queryKey).toEqual([
+      'api',
+      'fr',
+      '/api/v7/search',
+      { q: 'rose', gender: null, brands: null, families: [3] },
+      'pages',
+    ]);
+    expect(options.meta).toEqual({ silent: true });
+    expect(options.enabled).toBe(true);
+    expect(
+      searchPerfumesOptions('en', '  ', { genders: [], brands: [], families: [] }).enabled,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchResponse } from '../../../common/api/perfumes';
+import type { GenderCode } from '../../../common/domain/gender';
+import type { Language } from '../../../common/domain/languages';
+import { apiFetch, type QueryValue } from '../api-client';
+import { useLanguage } from '../i18n';
+import { apiQueryKey } from '../query-client';
+
+// GET /api/v7/search?q=&limit=&offset=&gender=&brands=&families= (spec section 7), page by page.
+
+export const SEARCH_PATH = '/api/v7/search';
+export const SEARCH_PAGE_SIZE = 24;
+
+export interface SearchFilters {
+  genders: readonly GenderCode[];
+  brands: readonly number[];
+  families: readonly number[];
+}
+
+export const noFilters: SearchFilters = { genders: [], brands: [], families: [] };
+
+/** The query string of a search, without paging; empty lists are left out. */
+export function searchQuery(q: string, filters: SearchFilters): Record<string, QueryValue> {
+  const list = <T extends string | number>(values: readonly T[]) =>
+    values.length > 0 ? [...values].sort() : null;
+  return {
+    q: q.trim(),
+    gender: list(filters.genders),
+    brands: list(filters.brands),
+    families: list(filters.families),
+  };
+}
+
+/** The offset of the next page, or undefined when every result is loaded. */
+export function nextSearchOffset(pages: readonly SearchResponse[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+  const total = pages.at(-1)?.total ?? 0;
+  const last = pages.at(-1);
+  return last && last.data.length > 0 && loaded < total ? loaded : undefined;
+}
+
+export function searchPerfumesOptions(lang: Language, q: string, filters: SearchFilters) {
+  const query = searchQuery(q, filters);
+  return infiniteQueryOptions({
+    queryKey: [...apiQueryKey(lang, SEARCH_PATH, query), 'pages'] as const,
+    // The signal aborts the request when a newer search replaces this one; TanStack Query then
+    // drops the cancelled fetch without an error (spec section 8: cancelled searches are silent).
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<SearchResponse>(SEARCH_PATH, {
+        query: { ...query, limit: SEARCH_PAGE_SIZE, offset: pageParam },
+        signal,
+        lang,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextSearchOffset(pages),
+    enabled: query.q !== '',
+    // The results show their own "searching" state; the page-wide overlay would cover the box.
+    meta: { silent: true },
+  });
+}
+
+/** Search results; the previous results stay on view while a new search runs. */
+export function useSearchPerfumes(q: string, filters: SearchFilters) {
+  const lang = useLanguage();
+  return useInfiniteQuery({
+    ...searchPerfumesOptions(lang, q, filters),
+    placeholderData: keepPreviousData,
+  });
+}

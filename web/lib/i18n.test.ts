@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLanguage, i18n, setLanguage } from './i18n';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('i18n', () => {
+  it('translates in the current language', () => {
+    expect(i18n.t('pages.exploreByName')).toBe('Find your perfume');
+  });
+
+  it('renders an unknown key in square brackets', () => {
+    expect(i18n.t('no.such.key' as never)).toBe('[no.such.key]');
+  });
+
+  it('switching stores the choice, updates <html lang> and the texts', async () => {
+    await setLanguage('fr');
+    expect(localStorage.getItem('lang')).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(currentLanguage()).toBe('fr');
+    expect(i18n.t('pages.exploreByConcepts')).toBe('Rechercher par concepts');
+
+    await setLanguage('es');
+    expect(localStorage.getItem('lang')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.t('pages.profile')).toBe('Mi perfil');
+  });
+});

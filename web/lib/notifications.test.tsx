@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  NotificationProvider,
+  profileUpdatedNotice,
+  useCurrentNotice,
+  useNotify,
+  useNotifyProfileUpdated,
+} from './notifications';
+
+let raise: ReturnType<typeof useNotify>;
+let raiseProfile: () => void;
+
+function Consumer() {
+  raise = useNotify();
+  raiseProfile = useNotifyProfileUpdated();
+  const { notice, dismiss } = useCurrentNotice();
+  return (
+    <div>
+      <output>{notice ? `${notice.message}|${notice.link?.to ?? ''}` : 'none'}</output>
+      <button type="button" onClick={dismiss}>
+        close
+      </button>
+    </div>
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('notifications', () => {
+  it('shows a notice and hides it after 6 seconds', () => {
+    render(
+      <NotificationProvider>
+        <Consumer />
+      </NotificationProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('none');
+
+    act(() => raiseProfile());
+    expect(screen.getByRole('status').textContent).toBe('notice.profileUpdated|/profile');
+
+    act(() => vi.advanceTimersByTime(5999));
+    expect(screen.getByRole('status').textContent).not.toBe('none');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toBe('none');
+  });
+
+  it('restarts the delay when raised again', () => {
+    render(
+      <NotificationProvider>
+        <Consumer />
+      </NotificationProvider>,
+    );
+    act(() => raise(profileUpdatedNotice));
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => raise({ message: 'app.loading' }));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('status').textContent).toBe('app.loading|');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('status').textContent).toBe('none');
+  });
+
+  it('hides when closed', () => {
+    render(
+      <NotificationProvider>
+        <Consumer />
+      </NotificationProvider>,
+    );
+    act(() => raiseProfile());
+    act(() => screen.getByRole('button', { name: 'close' }).click());
+    expect(screen.getByRole('status').textContent).toBe('none');
+  });
+
+  it('requires the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Consumer />)).toThrow(/NotificationProvider/);
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ParseKeys } from 'i18next';
+import { appRoutes } from '../../common/app-routes';
+import { PENDING_UPDATE_NOTICE_MS } from '../../common/domain/constants';
+
+// The notification bar (spec section 2, "Navigation and chrome"). A notice holds translation keys
+// rather than texts, so that it follows a language switch while it is shown.
+
+export interface Notice {
+  message: ParseKeys;
+  link?: { label: ParseKeys; to: string };
+}
+
+/** The notice raised when a favourite changes the profile (spec section 4). */
+export const profileUpdatedNotice: Notice = {
+  message: 'notice.profileUpdated',
+  link: { label: 'notice.seeProfile', to: appRoutes.profile },
+};
+
+interface ShownNotice extends Notice {
+  /** Distinguishes two raises of the same notice, so that each restarts the timer. */
+  id: number;
+}
+
+interface NotificationContextValue {
+  notice: ShownNotice | null;
+  notify: (notice: Notice) => void;
+  dismiss: () => void;
+}
+
+const NotificationContext = createContext<NotificationContextValue | null>(null);
+
+export function NotificationProvider({
+  children,
+  durationMs = PENDING_UPDATE_NOTICE_MS,
+}: {
+  children: ReactNode;
+  durationMs?: number;
+}) {
+  const [notice, setNotice] = useState<ShownNotice | null>(null);
+
+  const notify = useCallback((next: Notice) => {
+    setNotice((current) => ({ ...next, id: (current?.id ?? 0) + 1 }));
+  }, []);
+  const dismiss = useCallback(() => setNotice(null), []);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), durationMs);
+    return () => window.clearTimeout(timer);
+  }, [notice, durationMs]);
+
+  const value = useMemo(() => ({ notice, notify, dismiss }), [notice, notify, dismiss]);
+  return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
+}
+
+function useNotificationContext(): NotificationContextValue {
+  const context = useContext(NotificationContext);
+  if (!context) throw new Error('Notifications need a <NotificationProvider> above them.');
+  return context;
+}
+
+/** Raises a notice; it hides after PENDING_UPDATE_NOTICE_MS or when closed. */
+export function useNotify(): (notice: Notice) => void {
+  return useNotificationContext().notify;
+}
+
+/** Raises 'Your profile has been updated' with its link to the profile. */
+export function useNotifyProfileUpdated(): () => void {
+  const notify = useNotify();
+  return useCallback(() => notify(profileUpdatedNotice), [notify]);
+}
+
+/** The notice shown now and a way to close it, for the notification bar. */
+export function useCurrentNotice(): { notice: ShownNotice | null; dismiss: () => void } {
+  const { notice, dismiss } = useNotificationContext();
+  return { notice, dismiss };
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import './app/global.css';
+import { App } from './app/app';
+import { readAppConfig } from './app/app-config';
+import { AppRoutes } from './app/router';
+import { installScaling } from './app/scaling';
+
+const container = document.getElementById('app');
+if (!container) throw new Error('The page has no element with id "app" to mount Sillage on.');
+
+installScaling(window);
+
+createRoot(container).render(
+  <StrictMode>
+    <App config={readAppConfig(document)}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>,
+);

@@ -1,0 +1,114 @@
+import type {
+  FamilyRef,
+  Perfume,
+  PerfumeSummary,
+  RecommendedPerfume,
+} from '../../common/api/catalog';
+
+// A few perfumes of the seed catalog, as the API answers them, for the web app's tests.
+
+export const families = {
+  amber: { id: 3, name: 'Amber', color: '#C8782E', imageUrl: '' },
+  powdery: { id: 2, name: 'Powdery', color: '#C9A7D8', imageUrl: '' },
+  spicy: { id: 4, name: 'Spicy', color: '#B5402F', imageUrl: '' },
+  citrus: { id: 10, name: 'Citrus', color: '#F0B429', imageUrl: '' },
+  fruity: { id: 13, name: 'Fruity', color: '#E4573D', imageUrl: '' },
+} satisfies Record<string, FamilyRef>;
+
+function ingredient(id: number, name: string, family: FamilyRef, proportion: number) {
+  return {
+    id,
+    proportion,
+    ingredient: {
+      id,
+      name,
+      family,
+      imageUrl: '',
+      lightImageUrl: '',
+      useGenericImageUrl: true,
+      useGenericLightImageUrl: true,
+      isIngredientChapter: false,
+    },
+  };
+}
+
+export const shalimar: Perfume = {
+  id: 3004,
+  name: 'Shalimar',
+  imageUrl: '',
+  brand: { id: 3, name: 'Guerlain' },
+  subBrand: { name: '' },
+  family: families.amber,
+  secondaryFamily: families.powdery,
+  gender: 'FU',
+  year: 1925,
+  discontinued: false,
+  heroIngredient: { id: 48, name: 'Vanilla' },
+  description: 'Legend has it that Jacques Guerlain poured vanillin into a bottle of Jicky.',
+  meFamilyName: 'Amber',
+  perfumer: 'Jacques Guerlain',
+  perfumers: ['Jacques Guerlain'],
+  expertReviewed: true,
+  ingredientProportions: [
+    ingredient(48, 'Vanilla', families.amber, 20),
+    ingredient(168, 'Bergamot', families.citrus, 14),
+    ingredient(38, 'Iris', families.powdery, 12),
+  ],
+  origin: [{ code: 'FR', name: 'France' }],
+};
+
+export const ani: Perfume = {
+  ...shalimar,
+  id: 53005,
+  name: 'Ani',
+  brand: { id: 53, name: 'Nishane' },
+  secondaryFamily: families.spicy,
+  gender: 'U',
+  year: 2019,
+  expertReviewed: false,
+  perfumers: ['Cécile Zarokian'],
+  perfumer: 'Cécile Zarokian',
+  description: 'Vanilla and ginger.',
+  ingredientProportions: [
+    ingredient(48, 'Vanilla', families.amber, 30),
+    ingredient(168, 'Bergamot', families.citrus, 10),
+    ingredient(77, 'Ginger', families.spicy, 15),
+  ],
+};
+
+export const tresor: Perfume = {
+  ...shalimar,
+  id: 7004,
+  name: 'Trésor',
+  brand: { id: 7, name: 'Lancôme' },
+  family: families.powdery,
+  secondaryFamily: families.fruity,
+  year: 1990,
+  discontinued: true,
+  heroIngredient: { id: 1, name: 'Rose' },
+};
+
+export function summary(perfume: Perfume): PerfumeSummary {
+  const { id, name, imageUrl, brand, subBrand, family, secondaryFamily, gender, year } = perfume;
+  return {
+    id,
+    name,
+    imageUrl,
+    brand,
+    subBrand,
+    family,
+    secondaryFamily,
+    gender,
+    year,
+    discontinued: perfume.discontinued,
+    heroIngredient: perfume.heroIngredient,
+  };
+}
+
+export function recommended(
+  perfume: Perfume,
+  recoValue: number,
+  recoType: RecommendedPerfume['recoType'],
+): RecommendedPerfume {
+  return { ...summary(perfume), recoValue, recoType };
+}
