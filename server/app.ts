@@ -11,6 +11,7 @@ import { apiPaths } from '../common/api/paths';
 import type { AppContext } from './app-context';
 import { registerErrorHandling } from './plugins/errors';
 import { describePage } from './plugins/page-meta';
+import { readPerfumeDescriptions } from './db/catalog-repository';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -83,7 +84,11 @@ export async function buildApp(
   await registerWebApp(app, {
     root: options.webRoot ?? '',
     socialUrl: ctx.config.SOCIAL_URL,
-    describe: (request) => describePage(request, ctx.catalog.index, ctx.config.PUBLIC_URL),
+    describe: (request) =>
+      describePage(request, ctx.catalog.index, ctx.config.PUBLIC_URL, async (id, lang) => {
+        const descriptions = await readPerfumeDescriptions(ctx.db.db, [id], lang);
+        return descriptions.get(id) ?? '';
+      }),
   });
   return app;
 }

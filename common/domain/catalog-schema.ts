@@ -147,3 +147,14 @@ export interface CatalogData {
   concepts: CatalogConcept[];
   brands: CatalogBrand[];
 }
+
+/**
+ * A catalog without the perfumes' descriptions: what the in-memory index is built from. The
+ * descriptions, the bulk of a large catalog's text, are read from the database when a perfume is
+ * shown (docs/decisions/003-catalog-in-sql-served-from-memory.md).
+ */
+export interface CatalogWithoutDescriptions extends Omit<CatalogData, 'brands'> {
+  brands: (Omit<CatalogBrand, 'perfumes'> & {
+    perfumes: Omit<CatalogPerfume, 'description'>[];
+  })[];
+}

@@ -1,10 +1,15 @@
-import type { CatalogData, MeFamilyName } from '../../common/domain/catalog-schema';
+import type {
+  CatalogData,
+  CatalogWithoutDescriptions,
+  MeFamilyName,
+} from '../../common/domain/catalog-schema';
 import type { GenderCode } from '../../common/domain/gender';
 import type { Localized } from '../../common/domain/languages';
 import { normalizeText, words } from '../../common/domain/text';
 
 // The immutable in-memory catalog every read is answered from. Built once per catalog version and
-// swapped whole (catalog-store.ts), so readers never see half an import.
+// swapped whole (catalog-store.ts), so readers never see half an import. Perfume descriptions stay
+// in the database and are read when a perfume is shown (readPerfumeDescriptions).
 
 export interface IndexedFamily {
   id: number;
@@ -57,7 +62,6 @@ export interface IndexedPerfume {
   popularity: number;
   origin: string[];
   imageUrl: string;
-  description: Localized;
   /** Largest proportion first. */
   ingredients: PerfumeIngredient[];
   heroIngredientId: number;
@@ -111,7 +115,7 @@ export class CatalogIndex {
   readonly perfumesByIngredient: ReadonlyMap<number, readonly IndexedPerfume[]>;
 
   constructor(
-    data: CatalogData,
+    data: CatalogWithoutDescriptions,
     readonly version: number,
   ) {
     this.families = data.families.map((f) => ({ ...f }));
@@ -156,7 +160,6 @@ export class CatalogIndex {
           popularity: p.popularity,
           origin: p.origin,
           imageUrl: p.imageUrl,
-          description: p.description,
           ingredients,
           heroIngredientId: ingredientIdByKey.get(p.hero)!,
           search: {

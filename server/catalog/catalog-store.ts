@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { getCatalogVersion, readCatalog, replaceCatalog } from '../db/catalog-repository';
+import { getCatalogVersion, readCatalogForIndex, replaceCatalog } from '../db/catalog-repository';
 import type { Database } from '../db/schema';
 import { CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
 import { formatProblem, validateCatalog } from './validate';
+import { warmIndex } from './warm-index';
 
 // Holds the current catalog index. A new version (an import, possibly made on another app node)
 // is noticed by polling catalog_version, loaded, and swapped in whole.
@@ -32,7 +33,7 @@ export class CatalogStore {
       version = await seedCatalog(db, options.seedDir);
       options.log?.info({ version, seedDir: options.seedDir }, 'catalog seeded');
     }
-    const index = new CatalogIndex(await readCatalog(db), version);
+    const index = warmIndex(new CatalogIndex(await readCatalogForIndex(db), version));
     return new CatalogStore(db, index, options.log);
   }
 
@@ -50,7 +51,7 @@ export class CatalogStore {
     if (version === this.current.version) return false;
     this.reloading = (async () => {
       const started = Date.now();
-      this.current = new CatalogIndex(await readCatalog(this.db), version);
+      this.current = warmIndex(new CatalogIndex(await readCatalogForIndex(this.db), version));
       this.log?.info({ version, ms: Date.now() - started, ...this.current.counts() }, 'catalog reloaded');
     })();
     try {

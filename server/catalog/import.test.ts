@@ -31,6 +31,11 @@ describe('catalog import', () => {
 
   it('adds the perfumes of a CSV, creating new brands and ingredients by name, visible without restart', async () => {
     const before = (await health()).catalog;
+    const search = async () =>
+      (await t.app.inject('/api/v7/search?q=jardin%20sale&lang=en')).json().data.map(
+        (p: { name: string }) => p.name,
+      );
+    expect(await search()).not.toContain('Jardin Salé');
     const file = write(
       'new.csv',
       [
@@ -51,9 +56,12 @@ describe('catalog import', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.counts.perfumes).toBe(before.counts.perfumes + 2);
     expect(after.counts.brands).toBe(before.counts.brands + 1);
+    // Answers kept from the previous version are not served any more.
+    expect(await search()).toContain('Jardin Salé');
     const added = t.catalog.index.perfumes.find((p) => p.name === 'Nuit, Encore')!;
     expect(added.subBrand).toBe('Les Nuits');
-    expect(added.description.fr).toBe('Vanilla and sandalwood.');
+    const fr = await t.app.inject(`/api/perfumes/${added.id}?lang=fr`);
+    expect(fr.json().description).toBe('Vanilla and sandalwood.');
   });
 
   it('changes nothing when one row is bad, and names the row', async () => {

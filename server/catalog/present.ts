@@ -57,10 +57,16 @@ export function presentPerfumeSummary(
   };
 }
 
-export function presentPerfume(index: CatalogIndex, p: IndexedPerfume, lang: Language): Perfume {
+/** The full perfume; its description comes from the database (readPerfumeDescriptions). */
+export function presentPerfume(
+  index: CatalogIndex,
+  p: IndexedPerfume,
+  lang: Language,
+  description: string,
+): Perfume {
   return {
     ...presentPerfumeSummary(index, p, lang),
-    description: p.description[lang],
+    description,
     meFamilyName: p.meFamilyName,
     perfumer: p.perfumers.join(', '),
     perfumers: p.perfumers,

@@ -5,7 +5,13 @@ import { readCatalogFolder } from '../catalog/read-catalog';
 import { validateCatalog } from '../catalog/validate';
 import { seedCatalogDir } from '../test-support/test-app';
 import type { TestDatabase } from '../test-support/databases';
-import { getCatalogVersion, pingDatabase, readCatalog, replaceCatalog } from './catalog-repository';
+import {
+  getCatalogVersion,
+  pingDatabase,
+  readCatalog,
+  readPerfumeDescriptions,
+  replaceCatalog,
+} from './catalog-repository';
 
 // The same expectations for every dialect: catalog-repository.test.ts runs them on SQLite,
 // catalog-repository.pg.test.ts on PostgreSQL.
@@ -39,6 +45,19 @@ export function catalogRepositoryContract(name: string, create: () => Promise<Te
       const byId = (d: CatalogData) =>
         d.brands.flatMap((b) => b.perfumes).sort((a, b) => a.id - b.id);
       expect(byId(back)).toEqual(byId(seed));
+    });
+
+    it('reads descriptions by perfume id in the language asked, leaving unknown ids out', async () => {
+      const [first, second] = seed.brands.flatMap((b) => b.perfumes);
+      const fr = await readPerfumeDescriptions(t.handle.db, [second!.id, first!.id, -5], 'fr');
+      expect(fr).toEqual(
+        new Map([
+          [second!.id, second!.description.fr],
+          [first!.id, first!.description.fr],
+        ]),
+      );
+      const es = await readPerfumeDescriptions(t.handle.db, [first!.id], 'es');
+      expect(es.get(first!.id)).toBe(first!.description.es);
     });
 
     it('replaces atomically: a failing import leaves the previous catalog and version intact', async () => {

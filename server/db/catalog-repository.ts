@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CatalogData } from '../../common/domain/catalog-schema';
+import type { CatalogData, CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
+import type { Language } from '../../common/domain/languages';
 import type { Database } from './schema';
 
 // The catalog in SQL. Reading returns the same CatalogData shape as the catalog folder, so the
@@ -36,7 +37,7 @@ export async function replaceCatalog(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     for (const table of [
-      'perfume_ingredients',
+      'perfume_descriptions',
       'perfumes',
       'concepts',
       'ingredients',
@@ -133,21 +134,17 @@ export async function replaceCatalog(
         popularity: p.popularity,
         origin: JSON.stringify(p.origin),
         image_url: p.imageUrl,
-        description_en: p.description.en,
-        description_fr: p.description.fr,
-        description_es: p.description.es,
         hero_ingredient_id: requireId(ingredientIdByKey, p.hero),
+        ingredients: JSON.stringify(
+          p.ingredients.map((i) => [requireId(ingredientIdByKey, i.key), i.proportion]),
+        ),
       }));
       await insertChunks(trx, 'perfumes', perfumes);
-      const links = brand.perfumes.flatMap((p) =>
-        p.ingredients.map((ing, position) => ({
-          perfume_id: p.id,
-          ingredient_id: requireId(ingredientIdByKey, ing.key),
-          proportion: ing.proportion,
-          position,
-        })),
+      await insertChunks(
+        trx,
+        'perfume_descriptions',
+        brand.perfumes.map((p) => ({ perfume_id: p.id, ...p.description })),
       );
-      await insertChunks(trx, 'perfume_ingredients', links);
       perfumesDone += brand.perfumes.length;
       onProgress?.(perfumesDone, perfumeTotal);
     }
@@ -202,29 +199,46 @@ async function insertChunks<T extends keyof Database>(
 
 const parseList = (text: string): string[] => JSON.parse(text) as string[];
 
-/** Reads the whole catalog back in the folder's shape. */
-export async function readCatalog(db: Db): Promise<CatalogData> {
-  const [families, countries, brands, ingredients, concepts, perfumes, links] = await Promise.all([
+type Perfume = CatalogWithoutDescriptions['brands'][number]['perfumes'][number];
+
+/** Reads the catalog the in-memory index is built from: everything but the perfumes' descriptions. */
+export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescriptions> {
+  const [families, countries, brands, ingredients, concepts, perfumes] = await Promise.all([
     db.selectFrom('families').selectAll().orderBy('id').execute(),
     db.selectFrom('countries').selectAll().orderBy('code').execute(),
     db.selectFrom('brands').selectAll().orderBy('id').execute(),
     db.selectFrom('ingredients').selectAll().orderBy('id').execute(),
     db.selectFrom('concepts').selectAll().orderBy('id').execute(),
-    db.selectFrom('perfumes').selectAll().orderBy('id').execute(),
     db
-      .selectFrom('perfume_ingredients')
-      .selectAll()
-      .orderBy('perfume_id')
-      .orderBy('position')
+      .selectFrom('perfumes')
+      .select([
+        'id',
+        'brand_id',
+        'name',
+        'sub_brand',
+        'year',
+        'gender',
+        'perfumers',
+        'family_id',
+        'secondary_family_id',
+        'me_family_name',
+        'expert_reviewed',
+        'discontinued',
+        'popularity',
+        'origin',
+        'image_url',
+        'hero_ingredient_id',
+        'ingredients',
+      ])
+      .orderBy('id')
       .execute(),
   ]);
   const ingredientKeyById = new Map(ingredients.map((i) => [i.id, i.key]));
-  const linksByPerfume = new Map<number, { key: string; proportion: number }[]>();
-  for (const link of links) {
-    let list = linksByPerfume.get(link.perfume_id);
-    if (!list) linksByPerfume.set(link.perfume_id, (list = []));
-    list.push({ key: ingredientKeyById.get(link.ingredient_id)!, proportion: link.proportion });
-  }
+  const ingredientsOf = (json: string) =>
+    (JSON.parse(json) as [number, number][]).map(([id, proportion]) => ({
+      key: ingredientKeyById.get(id)!,
+      proportion,
+    }));
   const brandById = new Map(
     brands.map((b) => [
       b.id,
@@ -233,7 +247,7 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
         key: b.key,
         name: b.name,
         ...(b.country ? { country: b.country } : {}),
-        perfumes: [] as CatalogData['brands'][number]['perfumes'],
+        perfumes: [] as Perfume[],
       },
     ]),
   );
@@ -243,19 +257,17 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
       name: p.name,
       subBrand: p.sub_brand,
       year: p.year,
-      gender: p.gender as 'FU' | 'MU' | 'U',
+      gender: p.gender as Perfume['gender'],
       perfumers: parseList(p.perfumers),
       familyId: p.family_id,
       secondaryFamilyId: p.secondary_family_id,
-      meFamilyName:
-        p.me_family_name as CatalogData['brands'][number]['perfumes'][number]['meFamilyName'],
+      meFamilyName: p.me_family_name as Perfume['meFamilyName'],
       expertReviewed: p.expert_reviewed === 1,
       discontinued: p.discontinued === 1,
       popularity: p.popularity,
       origin: parseList(p.origin),
       imageUrl: p.image_url,
-      description: { en: p.description_en, fr: p.description_fr, es: p.description_es },
-      ingredients: linksByPerfume.get(p.id) ?? [],
+      ingredients: ingredientsOf(p.ingredients),
       hero: ingredientKeyById.get(p.hero_ingredient_id)!,
     });
   }
@@ -302,4 +314,42 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
     }),
     brands: [...brandById.values()],
   };
+}
+
+/** Reads the whole catalog back in the folder's shape, descriptions included (imports merge it). */
+export async function readCatalog(db: Db): Promise<CatalogData> {
+  const [catalog, descriptions] = await Promise.all([
+    readCatalogForIndex(db),
+    db.selectFrom('perfume_descriptions').selectAll().execute(),
+  ]);
+  const byId = new Map(descriptions.map((d) => [d.perfume_id, { en: d.en, fr: d.fr, es: d.es }]));
+  return {
+    ...catalog,
+    brands: catalog.brands.map((brand) => ({
+      ...brand,
+      perfumes: brand.perfumes.map((p) => ({ ...p, description: byId.get(p.id)! })),
+    })),
+  };
+}
+
+// Bound parameters per statement stay well under both dialects' caps.
+const DESCRIPTION_IDS_PER_QUERY = 1000;
+
+/** The descriptions of some perfumes in one language, by perfume id (absent ids are left out). */
+export async function readPerfumeDescriptions(
+  db: Db,
+  ids: readonly number[],
+  lang: Language,
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, string>();
+  for (let start = 0; start < unique.length; start += DESCRIPTION_IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('perfume_descriptions')
+      .select(['perfume_id', lang])
+      .where('perfume_id', 'in', unique.slice(start, start + DESCRIPTION_IDS_PER_QUERY))
+      .execute();
+    for (const row of rows) found.set(row.perfume_id, row[lang]);
+  }
+  return found;
 }

@@ -69,17 +69,16 @@ export interface PerfumesTable {
   popularity: number;
   origin: string;
   image_url: string;
-  description_en: string;
-  description_fr: string;
-  description_es: string;
   hero_ingredient_id: number;
+  /** JSON [[ingredientId, proportion], …] */
+  ingredients: string;
 }
 
-export interface PerfumeIngredientsTable {
+export interface PerfumeDescriptionsTable {
   perfume_id: number;
-  ingredient_id: number;
-  proportion: number;
-  position: number;
+  en: string;
+  fr: string;
+  es: string;
 }
 
 export interface ConceptsTable {
@@ -100,7 +99,7 @@ export interface Database {
   brands: BrandsTable;
   ingredients: IngredientsTable;
   perfumes: PerfumesTable;
-  perfume_ingredients: PerfumeIngredientsTable;
+  perfume_descriptions: PerfumeDescriptionsTable;
   concepts: ConceptsTable;
 }
 

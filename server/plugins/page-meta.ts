@@ -52,11 +52,15 @@ export function requestLanguage(request: FastifyRequest): Language {
   return (ranked[0]?.lang as Language | undefined) ?? 'en';
 }
 
-export function describePage(
+/** Reads a perfume's description in one language ('' when it has none). */
+export type DescriptionReader = (perfumeId: number, lang: Language) => Promise<string>;
+
+export async function describePage(
   request: FastifyRequest,
   index: CatalogIndex,
   publicUrl: string | undefined,
-): PageMeta {
+  readDescription: DescriptionReader,
+): Promise<PageMeta> {
   const lang = requestLanguage(request);
   const origin = publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
   const url = `${origin}${request.url}`;
@@ -78,7 +82,7 @@ export function describePage(
   const brand = index.brandById.get(perfume.brandId)?.name ?? '';
   return {
     title: `${perfume.name} ${site.perfume} ${brand} — Sillage`,
-    description: perfume.description[lang],
+    description: (await readDescription(perfume.id, lang)) || site.description,
     url,
     lang,
     image: perfume.imageUrl

@@ -14,7 +14,7 @@ export interface WebAppOptions {
   root: string;
   socialUrl?: string | undefined;
   /** Title, description and social tags of the asked page (share-link previews). */
-  describe?: (request: FastifyRequest) => PageMeta;
+  describe?: (request: FastifyRequest) => Promise<PageMeta>;
 }
 
 const knownPaths = new Set<string>(Object.values(appRoutes));
@@ -40,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return sendError(
@@ -64,7 +64,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(options.describe && known ? applyPageMeta(html, options.describe(request)) : html);
+      .send(
+        options.describe && known ? applyPageMeta(html, await options.describe(request)) : html,
+      );
   });
 }
 

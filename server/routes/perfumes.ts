@@ -5,6 +5,7 @@ import { baseQuerySchema } from '../../common/api/common';
 import { perfumesByIdsQuerySchema } from '../../common/api/perfumes';
 import { presentPerfume } from '../catalog/present';
 import type { AppContext } from '../app-context';
+import { readPerfumeDescriptions } from '../db/catalog-repository';
 import { notFound } from '../plugins/errors';
 
 export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -47,7 +48,14 @@ export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const perfumes = found.filter((p) => p !== undefined);
         if (!sortByEntryOrder) perfumes.sort((a, b) => a.name.localeCompare(b.name));
-        return perfumes.map((p) => presentPerfume(index, p, request.lang));
+        const descriptions = await readPerfumeDescriptions(
+          ctx.db.db,
+          perfumes.map((p) => p.id),
+          request.lang,
+        );
+        return perfumes.map((p) =>
+          presentPerfume(index, p, request.lang, descriptions.get(p.id) ?? ''),
+        );
       },
     );
 
@@ -66,7 +74,8 @@ export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const index = ctx.catalog.index;
         const perfume = index.perfumeById.get(request.params.id);
         if (!perfume) throw notFound(`No perfume has the id ${request.params.id}.`);
-        return presentPerfume(index, perfume, request.lang);
+        const descriptions = await readPerfumeDescriptions(ctx.db.db, [perfume.id], request.lang);
+        return presentPerfume(index, perfume, request.lang, descriptions.get(perfume.id) ?? '');
       },
     );
   };

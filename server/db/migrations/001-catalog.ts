@@ -75,26 +75,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('popularity', 'integer', (c) => c.notNull())
     .addColumn('origin', 'text', (c) => c.notNull())
     .addColumn('image_url', 'text', (c) => c.notNull())
-    .addColumn('description_en', 'text', (c) => c.notNull())
-    .addColumn('description_fr', 'text', (c) => c.notNull())
-    .addColumn('description_es', 'text', (c) => c.notNull())
     .addColumn('hero_ingredient_id', 'integer', (c) => c.notNull().references('ingredients.id'))
+    // The main ingredients as a JSON list of [ingredient id, proportion] pairs, largest first as
+    // written. One column rather than a link table: the list is always read and replaced whole,
+    // and a 100,000-perfume catalog then loads in one scan (ADR 003).
+    .addColumn('ingredients', 'text', (c) => c.notNull())
     .execute();
 
+  // Descriptions live apart: they are most of a perfume's bytes, read one perfume at a time, and
+  // a scan of the perfumes at start need not page through them.
   await db.schema
-    .createTable('perfume_ingredients')
+    .createTable('perfume_descriptions')
     .addColumn('perfume_id', 'integer', (c) =>
-      c.notNull().references('perfumes.id').onDelete('cascade'),
+      c.primaryKey().references('perfumes.id').onDelete('cascade'),
     )
-    .addColumn('ingredient_id', 'integer', (c) => c.notNull().references('ingredients.id'))
-    .addColumn('proportion', 'integer', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('perfume_ingredients_pk', ['perfume_id', 'ingredient_id'])
-    .execute();
-  await db.schema
-    .createIndex('perfume_ingredients_ingredient')
-    .on('perfume_ingredients')
-    .column('ingredient_id')
+    .addColumn('en', 'text', (c) => c.notNull())
+    .addColumn('fr', 'text', (c) => c.notNull())
+    .addColumn('es', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -113,7 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'concepts',
-    'perfume_ingredients',
+    'perfume_descriptions',
     'perfumes',
     'ingredients',
     'brands',
