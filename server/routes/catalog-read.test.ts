@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { searchResponseSchema } from '../../common/api/perfumes';
 
 describe('catalog read API on the seed catalog', () => {
   let t: TestApp;
@@ -100,6 +101,16 @@ describe('catalog read API on the seed catalog', () => {
     const men = (await get('/api/v7/search?q=guerlain&gender=MU&limit=200')).json();
     expect(men.data.every((p: { gender: string }) => p.gender === 'MU')).toBe(true);
     expect(men.total).toBeLessThan(guerlain.total);
+  });
+
+  it('answers a repeated search the same way, in the language asked, in the documented shape', async () => {
+    const en = await get('/api/v7/search?q=shalimar&lang=en');
+    const again = await get('/api/v7/search?q=SHALIMAR&lang=en');
+    expect(en.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.body).toBe(en.body);
+    expect(searchResponseSchema.parse(en.json()).data[0]!.family.name).toBe('Amber');
+    const fr = searchResponseSchema.parse((await get('/api/v7/search?q=shalimar&lang=fr')).json());
+    expect(fr.data[0]!.family.name).toBe('Ambré');
   });
 
   it('names the parameter of a malformed search', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../common/api/catalog';
 import { baseQuerySchema } from '../../common/api/common';
@@ -22,6 +21,7 @@ import {
   type FamilyTopOptions,
 } from '../families/families-engine';
 import { notFound } from '../plugins/errors';
+import { answerCache, sendJsonText } from './json-answers';
 
 export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,7 +61,7 @@ export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const index = ctx.catalog.index;
         const { lang, query } = request;
-        const text = cachedAnswer(index, answerKey('list', lang, query), () =>
+        const text = answers.get(index, answerKey('list', lang, query), () =>
           familyTopList(index, topOptions(query)).map((node) => presentNode(index, node, lang)),
         );
         return sendJsonText(reply, text);
@@ -85,7 +85,7 @@ export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!index.familyById.has(params.id)) {
           throw notFound(`There is no family with id ${params.id}.`);
         }
-        const text = cachedAnswer(index, answerKey(String(params.id), lang, query), () =>
+        const text = answers.get(index, answerKey(String(params.id), lang, query), () =>
           presentNode(index, familyTopNode(index, params.id, topOptions(query))!, lang),
         );
         return sendJsonText(reply, text);
@@ -95,11 +95,9 @@ export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 // With its top perfumes the tree is large (about 700 KB for a full catalog): serialising it costs
-// tens of ms, the engine well under one. It depends only on the catalog version and the query, so
-// the last answers are kept serialised per index (a few variants in practice: languages × the
+// tens of ms, the engine well under one. A few variants exist in practice (languages × the
 // explorer's gender filters).
-const MAX_CACHED_ANSWERS = 32;
-const answers = new WeakMap<CatalogIndex, Map<string, string>>();
+const answers = answerCache(32);
 
 function answerKey(node: string, lang: Language, query: FamilyTopQuery): string {
   const genders = [...(query.gender ?? [])].sort().join(',');
@@ -109,30 +107,6 @@ function answerKey(node: string, lang: Language, query: FamilyTopQuery): string 
     query.includeSubFamiliesTopPerfumes,
   ];
   return [node, lang, genders, ...flags.map((f) => (f ? 1 : 0))].join('|');
-}
-
-function cachedAnswer(index: CatalogIndex, key: string, build: () => unknown): string {
-  let cache = answers.get(index);
-  if (!cache) answers.set(index, (cache = new Map()));
-  let text = cache.get(key);
-  if (text !== undefined) {
-    // Most recently used last, so the oldest entry is the first one dropped.
-    cache.delete(key);
-  } else {
-    text = JSON.stringify(build());
-    if (cache.size >= MAX_CACHED_ANSWERS) cache.delete(cache.keys().next().value!);
-  }
-  cache.set(key, text);
-  return text;
-}
-
-/**
- * Sends JSON text as it is: with a JSON content type Fastify skips the response serializer. The
- * text was built from values typed by the response schema (presentNode returns FamilyNode), and
- * the API tests parse the answers with that schema.
- */
-function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 function topOptions(query: FamilyTopQuery): FamilyTopOptions {

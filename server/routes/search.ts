@@ -1,8 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuerySchema, searchResponseSchema } from '../../common/api/perfumes';
+import {
+  searchQuerySchema,
+  searchResponseSchema,
+  type SearchResponse,
+} from '../../common/api/perfumes';
+import { normalizeText } from '../../common/domain/text';
 import { presentPerfumeSummary } from '../catalog/present';
 import type { AppContext } from '../app-context';
 import { searchPerfumes } from '../search/text-search';
+import { answerCache, sendJsonText } from './json-answers';
+
+// Searches repeat: visitors type the same popular names, and every keystroke's prefix is asked
+// again by the next visitor. A few thousand answers of about 8 KB each stay ready.
+const answers = answerCache(4000);
+
+const sortedList = (values: readonly (string | number)[] | undefined) =>
+  values ? [...values].sort().join(',') : '';
 
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,20 +30,33 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: searchResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const index = ctx.catalog.index;
+        const { lang } = request;
         const { q, limit, offset, gender, brands, families } = request.query;
-        const result = searchPerfumes(index, q, {
+        const key = [
+          lang,
+          normalizeText(q),
           limit,
           offset,
-          genders: gender,
-          brandIds: brands,
-          familyIds: families,
+          sortedList(gender),
+          sortedList(brands),
+          sortedList(families),
+        ].join('|');
+        const text = answers.get(index, key, (): SearchResponse => {
+          const result = searchPerfumes(index, q, {
+            limit,
+            offset,
+            genders: gender,
+            brandIds: brands,
+            familyIds: families,
+          });
+          return {
+            data: result.hits.map((h) => presentPerfumeSummary(index, h.perfume, lang)),
+            total: result.total,
+          };
         });
-        return {
-          data: result.hits.map((h) => presentPerfumeSummary(index, h.perfume, request.lang)),
-          total: result.total,
-        };
+        return sendJsonText(reply, text);
       },
     );
   };

@@ -92,6 +92,21 @@ describe('text search', () => {
     expect(ids('ruge')).toEqual([]); // 4 letters: no fuzzy match
   });
 
+  it('ranks word matches by substring before fuzzy ones, a whole name one edit away first', () => {
+    const kinds = (query: string) =>
+      searchPerfumes(index, query, { limit: 10 }).hits.map((h) => [h.perfume.id, h.kind]);
+    expect(kinds('rouge habit')).toEqual([[2002, MatchKind.WordSubstring]]);
+    // The second word only matches with a typo allowed.
+    expect(kinds('rouge habitt')).toEqual([[2002, MatchKind.WordFuzzy]]);
+    expect(kinds('habit rougee')).toEqual([[2002, MatchKind.FuzzyName]]);
+    expect(kinds('shalmar')).toEqual([[2001, MatchKind.FuzzyName]]);
+  });
+
+  it('finds the whole query across the words of a name', () => {
+    expect(ids('heure ble')).toEqual([2003]);
+    expect(ids("l'heure")).toEqual([2003]);
+  });
+
   it('needs both words to have at least 5 characters for a fuzzy match', () => {
     // "coca" is 4 letters: no fuzzy match against "coco"; "cocoo" (5) vs "coco" (4) neither.
     expect(ids('coca')).toEqual([]);
