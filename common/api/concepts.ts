@@ -4,11 +4,6 @@ import { baseQuerySchema } from './common';
 // The concepts explorer's API (spec sections 3 and 7). Names and labels are in the request's
 // language; the precomputed files are the same in every language.
 
-export const conceptsPaths = {
-  list: '/api/concepts',
-  precomputed: '/api/file/precomputed',
-} as const;
-
 /** What a concept may carry besides id, name, label and visible. */
 export const conceptExtras = ['categories', 'relations'] as const;
 export type ConceptExtra = (typeof conceptExtras)[number];

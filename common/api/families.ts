@@ -5,12 +5,6 @@ import { baseQuerySchema } from './common';
 
 // The families explorer's API (spec sections 3 and 7). Names are in the request's language.
 
-export const familiesPaths = {
-  list: '/api/families',
-  topList: '/api/families/top/list',
-  topOne: '/api/families/top/:id',
-} as const;
-
 export const familyItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

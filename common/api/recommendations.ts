@@ -6,13 +6,6 @@ import { baseQuerySchema } from './common';
 
 // Requests and responses of the recommendation and ingredient-search endpoints (spec section 7).
 
-export const recommendationPaths = {
-  similarPerfumes: '/api/perfume_recommendations/by_perfume/',
-  profileRecommendations: '/api/v7/reco',
-  byIngredients: '/api/perfume_search/by_ingredients/',
-  possibleCombinations: '/api/ingredients/getPossibleCombinations',
-} as const;
-
 export const SIMILAR_PERFUMES_MAX_LIMIT = 50;
 export const PROFILE_RECOMMENDATIONS_MAX_LIMIT = 50;
 export const BY_INGREDIENTS_DEFAULT_LIMIT = 50;

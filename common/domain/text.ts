@@ -1,7 +1,7 @@
 // Text comparison rules of the search (spec section 5): lower-case, accents removed.
 
 const combiningMarks = /[\u0300-\u036f]/g;
-const nonAscii = /[^\u0000-\u007f]/;
+const nonAscii = /[\u0080-\uffff]/;
 const ligatures = /[œæßø°]/g;
 // "N°5" is searched as "no5": the degree sign reads as an o.
 const spelledOut: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', '°': 'o' };

@@ -1,9 +1,9 @@
+import { apiPaths } from '../../common/api/paths';
 import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   conceptExtras,
-  conceptsPaths,
   conceptsQuerySchema,
   conceptsResponseSchema,
   precomputedFileNames,
@@ -86,7 +86,7 @@ function isPrecomputedFileName(name: string): name is PrecomputedFileName {
 export function conceptsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      conceptsPaths.list,
+      apiPaths.concepts,
       {
         schema: {
           summary:
@@ -121,7 +121,7 @@ export function conceptsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      conceptsPaths.precomputed,
+      apiPaths.precomputedFile,
       {
         schema: {
           summary:

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../common/api/paths';
 import { idParamsSchema } from '../../common/api/catalog';
 import { baseQuerySchema } from '../../common/api/common';
 import {
-  familiesPaths,
   familiesResponseSchema,
   familyNodeSchema,
   familyTopListResponseSchema,
@@ -26,7 +26,7 @@ import { answerCache, sendJsonText } from './json-answers';
 export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      familiesPaths.list,
+      apiPaths.families,
       {
         schema: {
           summary: 'Every olfactory family',
@@ -48,7 +48,7 @@ export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      familiesPaths.topList,
+      apiPaths.familiesTopList,
       {
         schema: {
           summary:
@@ -69,7 +69,7 @@ export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      familiesPaths.topOne,
+      apiPaths.familiesTopOne,
       {
         schema: {
           summary: "One family's node of the families tree",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../common/api/paths';
 import { idParamsSchema } from '../../common/api/catalog';
 import { baseQuerySchema } from '../../common/api/common';
 import { ingredientInfoSchema, ingredientListItemSchema } from '../../common/api/ingredients';
@@ -32,7 +33,7 @@ function requireIngredient(index: CatalogIndex, id: number) {
 export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/ingredients/',
+      apiPaths.ingredients,
       {
         schema: {
           summary: 'Every ingredient, most used first',
@@ -50,7 +51,7 @@ export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/ingredients/:id',
+      apiPaths.ingredient,
       {
         schema: {
           summary: 'One ingredient',
@@ -68,7 +69,7 @@ export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/ingredients/:id/info/',
+      apiPaths.ingredientInfo,
       {
         schema: {
           summary: 'An ingredient with its chapter, origins, perfumes and paired ingredients',

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../common/api/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   byIngredientsBodySchema,
@@ -5,7 +6,6 @@ import {
   byIngredientsResponseSchema,
   possibleCombinationsQuerySchema,
   possibleCombinationsResponseSchema,
-  recommendationPaths,
 } from '../../common/api/recommendations';
 import type { AppContext } from '../app-context';
 import type { CatalogIndex } from '../catalog/catalog-index';
@@ -22,7 +22,7 @@ function requireIngredients(index: CatalogIndex, ids: readonly number[]): void {
 export function perfumeSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      recommendationPaths.byIngredients,
+      apiPaths.byIngredients,
       {
         schema: {
           summary: 'Perfumes that contain a selection of ingredients, best matches first',
@@ -57,7 +57,7 @@ export function perfumeSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      recommendationPaths.possibleCombinations,
+      apiPaths.possibleCombinations,
       {
         schema: {
           summary: 'Ingredients found together with a whole selection of ingredients',

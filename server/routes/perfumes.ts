@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../common/api/paths';
 import { brandSchema, idParamsSchema, perfumeSchema } from '../../common/api/catalog';
 import { baseQuerySchema } from '../../common/api/common';
 import { perfumesByIdsQuerySchema } from '../../common/api/perfumes';
@@ -11,7 +12,7 @@ import { notFound } from '../plugins/errors';
 export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/brands/',
+      apiPaths.brands,
       {
         schema: {
           summary: 'Every brand, by name',
@@ -29,7 +30,7 @@ export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/perfumes/by_ids',
+      apiPaths.perfumesByIds,
       {
         schema: {
           summary: 'Several perfumes by id, in the order asked (favourites, comparisons)',
@@ -60,7 +61,7 @@ export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/perfumes/:id',
+      apiPaths.perfume,
       {
         schema: {
           summary: 'One perfume with its ingredients and proportions',

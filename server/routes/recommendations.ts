@@ -1,8 +1,8 @@
+import { apiPaths } from '../../common/api/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   profileRecommendationsQuerySchema,
   profileRecommendationsResponseSchema,
-  recommendationPaths,
   recommendedPerfumeListSchema,
   similarPerfumesQuerySchema,
 } from '../../common/api/recommendations';
@@ -15,7 +15,7 @@ import { similarPerfumes } from '../recommend/similar-perfumes';
 export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      recommendationPaths.similarPerfumes,
+      apiPaths.similarPerfumes,
       {
         schema: {
           summary: 'Perfumes similar to one perfume, most similar first',
@@ -45,7 +45,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      recommendationPaths.profileRecommendations,
+      apiPaths.profileRecommendations,
       {
         schema: {
           summary: 'Recommendations for a list of favourite perfumes, each with its reason',

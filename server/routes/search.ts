@@ -1,3 +1,4 @@
+import { apiPaths } from '../../common/api/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   searchQuerySchema,
@@ -20,7 +21,7 @@ const sortedList = (values: readonly (string | number)[] | undefined) =>
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v7/search',
+      apiPaths.search,
       {
         schema: {
           summary:

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../common/api/paths';
 import { useQuery } from '@tanstack/react-query';
 import type { Brand } from '../../../common/api/catalog';
 import type { Language } from '../../../common/domain/languages';
@@ -6,10 +7,8 @@ import { apiQueryOptions } from '../query-client';
 
 // GET /api/brands/: every brand, by name (the answer also carries perfumeCount, unused here).
 
-export const BRANDS_PATH = '/api/brands/';
-
 export function brandsOptions(lang: Language, enabled = true) {
-  return { ...apiQueryOptions<Brand[]>(lang, BRANDS_PATH, {}, { silent: true }), enabled };
+  return { ...apiQueryOptions<Brand[]>(lang, apiPaths.brands, {}, { silent: true }), enabled };
 }
 
 /** The brands, fetched in the background once `enabled` (e.g. when a filter opens). */

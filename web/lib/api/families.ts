@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../common/api/paths';
 import { useQuery } from '@tanstack/react-query';
 import type { Family } from '../../../common/api/families';
 import type { Language } from '../../../common/domain/languages';
@@ -8,10 +9,9 @@ import { apiQueryOptions } from '../query-client';
 
 // Written here rather than imported: common/api/families.ts builds zod schemas when loaded, which
 // would bring zod into the screen's chunk. paths.test.ts checks it against the common table.
-export const FAMILIES_PATH = '/api/families';
 
 export function familiesOptions(lang: Language, enabled = true) {
-  return { ...apiQueryOptions<Family[]>(lang, FAMILIES_PATH, {}, { silent: true }), enabled };
+  return { ...apiQueryOptions<Family[]>(lang, apiPaths.families, {}, { silent: true }), enabled };
 }
 
 /** The families, fetched in the background once `enabled` (e.g. when a filter opens). */

@@ -1,3 +1,4 @@
+import { apiPaths, withId } from '../../../common/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Perfume } from '../../../common/api/catalog';
 import type { Language } from '../../../common/domain/languages';
@@ -7,7 +8,7 @@ import { apiQueryKey } from '../query-client';
 
 // GET /api/perfumes/{id}: one perfume with its ingredients and proportions.
 
-export const perfumePath = (id: number) => `/api/perfumes/${id}`;
+export const perfumePath = (id: number) => withId(apiPaths.perfume, id);
 
 export function perfumeOptions(lang: Language, id: number | null) {
   const path = perfumePath(id ?? 0);

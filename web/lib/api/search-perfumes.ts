@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../common/api/paths';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../common/api/perfumes';
 import type { GenderCode } from '../../../common/domain/gender';
@@ -8,7 +9,6 @@ import { apiQueryKey } from '../query-client';
 
 // GET /api/v7/search?q=&limit=&offset=&gender=&brands=&families= (spec section 7), page by page.
 
-export const SEARCH_PATH = '/api/v7/search';
 export const SEARCH_PAGE_SIZE = 24;
 
 export interface SearchFilters {
@@ -42,11 +42,11 @@ export function nextSearchOffset(pages: readonly SearchResponse[]): number | und
 export function searchPerfumesOptions(lang: Language, q: string, filters: SearchFilters) {
   const query = searchQuery(q, filters);
   return infiniteQueryOptions({
-    queryKey: [...apiQueryKey(lang, SEARCH_PATH, query), 'pages'] as const,
+    queryKey: [...apiQueryKey(lang, apiPaths.search, query), 'pages'] as const,
     // The signal aborts the request when a newer search replaces this one; TanStack Query then
     // drops the cancelled fetch without an error (spec section 8: cancelled searches are silent).
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<SearchResponse>(SEARCH_PATH, {
+      apiFetch<SearchResponse>(apiPaths.search, {
         query: { ...query, limit: SEARCH_PAGE_SIZE, offset: pageParam },
         signal,
         lang,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../common/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecommendedPerfumeList } from '../../../common/api/recommendations';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
@@ -10,10 +11,9 @@ import { apiQueryKey } from '../query-client';
 
 // Written here rather than imported: common/api/recommendations.ts builds zod schemas when loaded,
 // which would bring zod into the screen's chunk. paths.test.ts checks it against the common table.
-export const SIMILAR_PERFUMES_PATH = '/api/perfume_recommendations/by_perfume/';
 
 export function similarPerfumesOptions(lang: Language, id: number | null) {
-  const path = SIMILAR_PERFUMES_PATH;
+  const path = apiPaths.similarPerfumes;
   const query = { ref_perfume: id ?? 0, limit: RECOMMENDATIONS_LIMIT };
   return queryOptions({
     queryKey: apiQueryKey(lang, path, query),
