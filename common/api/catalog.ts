@@ -14,6 +14,10 @@ export type FamilyRef = z.infer<typeof familyRefSchema>;
 export const brandSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
+/** GET /api/brands/: a brand with how many perfumes the catalog holds for it. */
+export const brandListItemSchema = brandSchema.extend({ perfumeCount: z.number().int() });
+export type BrandListItem = z.infer<typeof brandListItemSchema>;
+
 export const ingredientRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),

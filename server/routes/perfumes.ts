@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../common/api/paths';
-import { brandSchema, idParamsSchema, perfumeSchema } from '../../common/api/catalog';
+import { brandListItemSchema, idParamsSchema, perfumeSchema } from '../../common/api/catalog';
 import { baseQuerySchema } from '../../common/api/common';
 import { perfumesByIdsQuerySchema } from '../../common/api/perfumes';
 import { presentPerfume } from '../catalog/present';
@@ -18,7 +18,7 @@ export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Every brand, by name',
           tags: ['catalog'],
           querystring: baseQuerySchema,
-          response: { 200: z.array(brandSchema.extend({ perfumeCount: z.number().int() })) },
+          response: { 200: z.array(brandListItemSchema) },
         },
       },
       async () =>

@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../common/api/paths';
 import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../common/api/paths';
 import type { Family } from '../../../common/api/families';
 import type { Language } from '../../../common/domain/languages';
 import { useLanguage } from '../i18n';

@@ -1,5 +1,5 @@
-import { apiPaths, withId } from '../../../common/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, withId } from '../../../common/api/paths';
 import type { Perfume } from '../../../common/api/catalog';
 import type { Language } from '../../../common/domain/languages';
 import { apiFetch } from '../api-client';

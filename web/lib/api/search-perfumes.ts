@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../common/api/paths';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../common/api/paths';
 import type { SearchResponse } from '../../../common/api/perfumes';
 import type { GenderCode } from '../../../common/domain/gender';
 import type { Language } from '../../../common/domain/languages';

@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../common/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../common/api/paths';
 import type { RecommendedPerfumeList } from '../../../common/api/recommendations';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
 import type { Language } from '../../../common/domain/languages';
