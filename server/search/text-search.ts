@@ -12,7 +12,7 @@ import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 //
 // Everything that does not depend on the query is built once per catalog index: perfumes in rank
 // order (popularity, then name), a vocabulary of distinct words with the perfumes that hold each,
-// and the words of each perfume. A query never scans the perfumes: its words are looked up in the
+// and the words of each perfume. A query does not scan the perfumes: its words are looked up in the
 // vocabulary (a few hundred kilobytes, searched with indexOf), and only the perfumes holding a
 // matching word are examined. A query word without separators can only occur inside one word of
 // a name, which is what makes the vocabulary enough for the whole-query rule too.
@@ -63,8 +63,6 @@ interface SearchIndex {
   ranked: IndexedPerfume[];
   /** Normalised names by rank. */
   names: string[];
-  /** Every name, for the rare query that has no word at all (only punctuation). */
-  namesHaystack: Haystack;
   brands: Haystack;
   /** Distinct sub-brands, each owning the ranks in subBrandRanks. */
   subBrands: Haystack;
@@ -235,7 +233,6 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
   return {
     ranked,
     names: ranked.map((p) => p.search.name),
-    namesHaystack: buildHaystack(ranked.map((p, rank) => ({ text: p.search.name, owner: rank }))),
     brands: buildHaystack(brands),
     subBrands: buildHaystack([...subBrandIds].map(([text, owner]) => ({ text, owner }))),
     subBrandRanks: subBrandLists.map((l) => Int32Array.from(l)),
@@ -255,6 +252,7 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
     wordFlags: new Uint8Array(vocabularyWords.length),
   };
 }
+
 /**
  * Perfumes by popularity, then name. Popularity takes few values, so perfumes are bucketed by it
  * and only each bucket is sorted by name; names are compared by code unit, the same order as
@@ -355,11 +353,11 @@ export function searchPerfumes(
     return name.length === q.length ? MatchKind.Exact : MatchKind.Prefix;
   };
   if (queryWords.length === 0) {
-    // Only punctuation: no word to look up, so the names are scanned.
-    scan(s.namesHaystack, q, (entry) => {
-      const rank = s.namesHaystack.owners[entry]!;
-      mark(rank, nameKind(rank));
-    });
+    // Only punctuation ("&", "'"): no word to look up, so every name is checked. Rare enough.
+    for (let rank = 0; rank < s.names.length; rank++) {
+      const kind = nameKind(rank);
+      if (kind !== MatchKind.None) mark(rank, kind);
+    }
   } else {
     // A name holding the query holds each of its words inside one of its own words, and a query
     // word with a separator after it (or before it) ends (or starts) that word. The query word
