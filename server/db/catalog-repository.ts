@@ -209,29 +209,7 @@ export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescrip
     db.selectFrom('brands').selectAll().orderBy('id').execute(),
     db.selectFrom('ingredients').selectAll().orderBy('id').execute(),
     db.selectFrom('concepts').selectAll().orderBy('id').execute(),
-    db
-      .selectFrom('perfumes')
-      .select([
-        'id',
-        'brand_id',
-        'name',
-        'sub_brand',
-        'year',
-        'gender',
-        'perfumers',
-        'family_id',
-        'secondary_family_id',
-        'me_family_name',
-        'expert_reviewed',
-        'discontinued',
-        'popularity',
-        'origin',
-        'image_url',
-        'hero_ingredient_id',
-        'ingredients',
-      ])
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('perfumes').selectAll().orderBy('id').execute(),
   ]);
   const ingredientKeyById = new Map(ingredients.map((i) => [i.id, i.key]));
   const ingredientsOf = (json: string) =>
