@@ -29,10 +29,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: options.root,
       wildcard: false,
       index: false,
+      // The cache policy is ours (setHeaders): the plugin's default would override it.
+      cacheControl: false,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
+        res.setHeader(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
