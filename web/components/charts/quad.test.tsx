@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { shalimar } from '../../test/catalog-fixtures';
-import { Quad, ingredientChapterHref, labelFits } from './quad';
+import { Quad, ingredientChapterHref, labelPlacement } from './quad';
 
 describe('Quad', () => {
-  it('has a text alternative: each ingredient, its share and a link to its chapter', () => {
+  it('names every ingredient with its share in a legend that links to its chapter', () => {
     render(
       <MemoryRouter>
         <Quad perfume={shalimar} />
@@ -14,13 +14,32 @@ describe('Quad', () => {
     );
     const figure = screen.getByRole('figure', { name: 'Ingredients of Shalimar' });
     const links = within(figure).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    // The accessible name is one sentence; the eye reads the same facts in the legend.
+    expect(links.map((link) => [accessibleText(link), link.getAttribute('href')])).toEqual([
       ['Vanilla, 43%, signature ingredient', '/chapter/ingredient?data=48&selectedPerfume=3004'],
       ['Bergamot, 30%', '/chapter/ingredient?data=168&selectedPerfume=3004'],
       ['Iris, 26%', '/chapter/ingredient?data=38&selectedPerfume=3004'],
     ]);
     // The drawing is for the eye only.
     expect(figure.querySelector('.quad__square')?.getAttribute('aria-hidden')).toBe('true');
+    const legend = figure.querySelector('.quad__legend');
+    expect(legend?.className).not.toContain('visually-hidden');
+    expect(legend?.textContent).toContain('Vanilla43%');
+  });
+
+  it('keeps the legend for screen readers only in the small quad', () => {
+    render(
+      <MemoryRouter>
+        <Quad perfume={shalimar} size="small" links={false} />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list');
+    expect(list.className).toBe('visually-hidden');
+    expect(within(list).getAllByRole('listitem').map(accessibleText)).toEqual([
+      'Vanilla, 43%, signature ingredient',
+      'Bergamot, 30%',
+      'Iris, 26%',
+    ]);
   });
 
   it('rings the tile of the focused link', async () => {
@@ -31,7 +50,7 @@ describe('Quad', () => {
       </MemoryRouter>,
     );
     await user.tab();
-    expect(document.activeElement?.textContent).toContain('Vanilla');
+    expect(accessibleText(document.activeElement!)).toContain('Vanilla');
     expect(container.querySelectorAll('.quad__tile.is-focused')).toHaveLength(1);
     expect(container.querySelector('.quad__tile.is-focused')?.getAttribute('title')).toContain(
       'Vanilla',
@@ -46,14 +65,16 @@ describe('Quad', () => {
     );
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText('Bergamot, 30%, shared')).toBeTruthy();
+    expect(document.querySelectorAll('.quad__legend-item.is-highlighted')).toHaveLength(1);
     expect(document.querySelectorAll('.quad__tile.is-dimmed')).toHaveLength(2);
   });
 
-  it('writes a name on its tile only where it fits', () => {
-    expect(labelFits('Vanilla', 120, 80)).toBe(true);
-    expect(labelFits('Opoponax', 40, 80)).toBe(false);
-    expect(labelFits('Tonka bean', 60, 60)).toBe(true);
-    expect(labelFits('Vanilla', 120, 20)).toBe(false);
+  it('writes a name on its tile where it fits, upright along a tall narrow tile', () => {
+    expect(labelPlacement('Vanilla', 120, 80)).toBe('across');
+    expect(labelPlacement('Tonka bean', 60, 60)).toBe('across');
+    expect(labelPlacement('Opoponax', 40, 150)).toBe('upright');
+    expect(labelPlacement('Opoponax', 40, 80)).toBe('none');
+    expect(labelPlacement('Vanilla', 120, 20)).toBe('none');
   });
 
   it('links an ingredient to its chapter from the perfume', () => {
@@ -62,3 +83,15 @@ describe('Quad', () => {
     );
   });
 });
+
+/** What a screen reader reads: the text outside aria-hidden parts. */
+function accessibleText(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return;
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    node.childNodes.forEach(walk);
+  };
+  walk(element);
+  return parts.join('');
+}

@@ -15,15 +15,23 @@ export function ingredientChapterHref(ingredientId: number, perfumeId: number): 
   return `${appRoutes.ingredientChapter}?${serializeQuery({ data: ingredientId, selectedPerfume: perfumeId })}`;
 }
 
-// A name is written on its tile only where its longest word fits (estimated from the label's
-// font size); the others are told by the list, and by a tooltip on hover.
+// A name is written on its tile where its longest word fits (estimated from the label's font
+// size), turned upright along a tall narrow tile when only that way fits; every ingredient is
+// also named in the legend beside the square.
 const LABEL_CHAR_PX = 8.2;
 const LABEL_PADDING_PX = 18;
-const LABEL_MIN_HEIGHT_PX = 34;
+const LABEL_MIN_THICKNESS_PX = 34;
 
-export function labelFits(name: string, widthPx: number, heightPx: number): boolean {
+export type LabelPlacement = 'across' | 'upright' | 'none';
+
+export function labelPlacement(name: string, widthPx: number, heightPx: number): LabelPlacement {
   const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
-  return heightPx >= LABEL_MIN_HEIGHT_PX && longest * LABEL_CHAR_PX + LABEL_PADDING_PX <= widthPx;
+  const needed = longest * LABEL_CHAR_PX + LABEL_PADDING_PX;
+  if (heightPx >= LABEL_MIN_THICKNESS_PX && needed <= widthPx) return 'across';
+  // Upright, the whole name runs along the tile's height on one line.
+  const wholeName = name.length * LABEL_CHAR_PX + LABEL_PADDING_PX + 24;
+  if (widthPx >= LABEL_MIN_THICKNESS_PX && wholeName <= heightPx) return 'upright';
+  return 'none';
 }
 
 const defaultSidePx = { large: 352, medium: 256, small: 160 } as const;
@@ -47,21 +55,25 @@ function useSideLength(initial: number) {
 
 /**
  * The quad (spec sections 2 and 9). The drawn square is for the eye (aria-hidden); its text
- * alternative is a visually hidden list of the ingredients with their percentages. With `links`,
- * the list's items are the links to the ingredient chapters (keyboard and screen readers), and a
- * focused link draws its ring around its tile; a click on a tile follows the same link.
+ * alternative is the legend: each ingredient with its colour and percentage, visible beside the
+ * square (hidden only in the small quad of the share card). With `links`, the legend's items are
+ * the links to the ingredient chapters (keyboard and screen readers), and a focused link draws
+ * its ring around its tile too; a click on a tile follows the same link.
  */
 export function Quad({
   perfume,
   highlight,
   links = true,
   size = 'large',
+  legend = size !== 'small',
 }: {
   perfume: Pick<Perfume, 'id' | 'name' | 'ingredientProportions' | 'heroIngredient'>;
   /** Ingredients to stand out (shared ones in a comparison); the others are dimmed. */
   highlight?: ReadonlySet<number>;
   links?: boolean;
   size?: 'large' | 'medium' | 'small';
+  /** Shows the legend; without it, the legend is still there for screen readers. */
+  legend?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -100,9 +112,10 @@ export function Quad({
             '--tile-color': tile.color,
             '--tile-ink': ink,
           } as CSSProperties;
-          const labelled =
-            size !== 'small' &&
-            labelFits(tile.name, (tile.width * side) / 100, (tile.height * side) / 100);
+          const label =
+            size === 'small'
+              ? 'none'
+              : labelPlacement(tile.name, (tile.width * side) / 100, (tile.height * side) / 100);
           const classes = [
             'quad__tile',
             tile.hero ? 'is-hero' : '',
@@ -125,33 +138,68 @@ export function Quad({
             >
               <DropIcon className="quad__drop" />
               {tile.hero && <StarIcon className="quad__star" />}
-              {labelled && <span className="quad__name">{tile.name}</span>}
+              {label !== 'none' && (
+                <span className={`quad__name${label === 'upright' ? ' is-upright' : ''}`}>
+                  {tile.name}
+                </span>
+              )}
             </div>
           );
         })}
       </div>
-      <ul className="visually-hidden">
-        {items.map((item) => (
-          <li key={item.id}>
-            {links ? (
-              <Link
-                to={ingredientChapterHref(item.id, perfume.id)}
-                onFocus={() => {
-                  setFocused(item.id);
-                  // The link itself is invisible: bring its tile into view instead.
-                  squareRef.current
-                    ?.querySelector(`[data-tile="${item.id}"]`)
-                    ?.scrollIntoView?.({ block: 'nearest' });
-                }}
-                onBlur={() => setFocused((current) => (current === item.id ? null : current))}
+      <ul className={legend ? 'quad__legend' : 'visually-hidden'}>
+        {items.map((item) => {
+          // Screen readers read one sentence per ingredient; the eye reads swatch, name, share.
+          const content = (
+            <>
+              <span className="visually-hidden">{describe(item)}</span>
+              <span
+                className="quad__swatch"
+                style={
+                  {
+                    '--tile-color': item.color,
+                    '--tile-ink': contrastTextColor(item.color),
+                  } as CSSProperties
+                }
+                aria-hidden="true"
               >
-                {describe(item)}
-              </Link>
-            ) : (
-              describe(item)
-            )}
-          </li>
-        ))}
+                {item.hero && <StarIcon />}
+              </span>
+              <span className="quad__legend-name" aria-hidden="true">
+                {item.name}
+              </span>
+              <span className="quad__legend-percent" aria-hidden="true">
+                {t('quad.percent', { percent: formatPercent(item.percent, lang) })}
+              </span>
+            </>
+          );
+          const className = [
+            'quad__legend-item',
+            highlight ? (highlight.has(item.id) ? 'is-highlighted' : 'is-dimmed') : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={item.id} className={className}>
+              {links ? (
+                <Link
+                  to={ingredientChapterHref(item.id, perfume.id)}
+                  onFocus={() => {
+                    setFocused(item.id);
+                    squareRef.current
+                      ?.querySelector(`[data-tile="${item.id}"]`)
+                      ?.scrollIntoView?.({ block: 'nearest' });
+                  }}
+                  onBlur={() => setFocused((current) => (current === item.id ? null : current))}
+                >
+                  {content}
+                </Link>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
       </ul>
     </figure>
   );
