@@ -64,9 +64,25 @@ describe('catalog read API on the seed catalog', () => {
     const strict = await get(`/api/perfumes/by_ids?perfumeIds=${a},999999&allPresent=true`);
     expect(strict.statusCode).toBe(404);
     expect(strict.json().error.message).toBe('No perfume has the id 999999.');
+    // A repeated id is answered once, and never reported missing.
+    const repeated = await get(
+      `/api/perfumes/by_ids?perfumeIds=${a},${a},999999,999998&allPresent=true`,
+    );
+    expect(repeated.json().error.message).toBe('No perfume has the ids 999999, 999998.');
+    const twice = (await get(`/api/perfumes/by_ids?perfumeIds=${b},${a},${b}`)).json();
+    expect(twice.map((p: { id: number }) => p.id)).toEqual([b, a]);
     const bad = await get('/api/perfumes/by_ids?perfumeIds=1,x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('perfumeIds');
+    const absent = await get('/api/perfumes/by_ids');
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().error.message).toBe(
+      'The perfumeIds parameter is required: a comma-separated list of ids.',
+    );
+    const tooMany = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    const long = await get(`/api/perfumes/by_ids?perfumeIds=${tooMany}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('The perfumeIds parameter takes at most 500 ids.');
   });
 
   it('lists ingredients most used first, and answers one with its chapter data', async () => {
@@ -88,6 +104,9 @@ describe('catalog read API on the seed catalog', () => {
     expect(info.perfumes).toHaveLength(8);
     expect(info.relatedIngredients).toHaveLength(8);
     expect((await get('/api/ingredients/999999/info/')).statusCode).toBe(404);
+    const unknown = await get('/api/ingredients/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('not_found');
   });
 
   it('searches by name, misspelled and accent-free, with filters', async () => {

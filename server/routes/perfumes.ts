@@ -42,12 +42,14 @@ export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const index = ctx.catalog.index;
         const { perfumeIds, allPresent, sortByEntryOrder } = request.query;
-        const found = [...new Set(perfumeIds)].map((id) => index.perfumeById.get(id));
-        const missing = perfumeIds.filter((_, i) => !found[i]);
+        const ids = [...new Set(perfumeIds)];
+        const missing = ids.filter((id) => !index.perfumeById.has(id));
         if (allPresent && missing.length > 0) {
-          throw notFound(`No perfume has the id ${missing.join(', ')}.`);
+          throw notFound(
+            `No perfume has the id${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+          );
         }
-        const perfumes = found.filter((p) => p !== undefined);
+        const perfumes = ids.flatMap((id) => index.perfumeById.get(id) ?? []);
         if (!sortByEntryOrder) perfumes.sort((a, b) => a.name.localeCompare(b.name));
         const descriptions = await readPerfumeDescriptions(
           ctx.db.db,
