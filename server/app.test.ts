@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../common/api/paths';
 import { createTestApp, type TestApp } from './test-support/test-app';
 import { readPerfumeDescriptions } from './db/catalog-repository';
 
@@ -71,11 +72,27 @@ describe('the API over a real SQLite file', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
-  it('publishes an OpenAPI document', async () => {
+  it('publishes an OpenAPI document of every API path, with its answers and its errors', async () => {
     const res = await t.app.inject('/api/docs');
     expect(res.statusCode).toBe(200);
-    expect(res.json().openapi).toMatch(/^3\./);
-    expect(Object.keys(res.json().paths)).toContain('/api/health');
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = Object.keys(doc.paths);
+    for (const [name, path] of Object.entries(apiPaths)) {
+      if (name === 'docs') continue;
+      const openApiPath = path.replace(':id', '{id}');
+      expect(documented, name).toContain(openApiPath);
+      for (const operation of Object.values(doc.paths[openApiPath]) as {
+        responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+      }[]) {
+        expect(Object.keys(operation.responses), name).toEqual(
+          expect.arrayContaining(['200', '4XX', '5XX']),
+        );
+        expect(
+          JSON.stringify(operation.responses['4XX']!.content['application/json']!.schema),
+        ).toContain('"code"');
+      }
+    }
   });
 });
 

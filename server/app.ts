@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../common/api/common';
 import { apiPaths } from '../common/api/paths';
 import type { AppContext } from './app-context';
 import { registerErrorHandling } from './plugins/errors';
@@ -23,6 +24,22 @@ import { perfumeSearchRoutes } from './routes/perfume-search';
 import { perfumeRoutes } from './routes/perfumes';
 import { recommendationRoutes } from './routes/recommendations';
 import { searchRoutes } from './routes/search';
+
+/**
+ * Every API route can answer a client error (a bad lang, a malformed parameter, an unknown id)
+ * or a server error, always in the one error shape; declaring it once here puts it in the
+ * OpenAPI document of every route.
+ */
+function documentErrorAnswers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.schema) return;
+    route.schema.response = {
+      '4xx': errorResponseSchema,
+      '5xx': errorResponseSchema,
+      ...(route.schema.response as Record<string, unknown> | undefined),
+    };
+  });
+}
 
 export interface BuildAppOptions {
   /** Folder of the built web app; omitted in API tests. */
@@ -71,6 +88,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
+  documentErrorAnswers(app);
   await app.register(healthRoutes(ctx));
   await app.register(recommendationRoutes(ctx));
   await app.register(perfumeSearchRoutes(ctx));
