@@ -1,6 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import type { AppConfig } from './app-config';
@@ -9,20 +16,23 @@ import { AppRoutes } from './router';
 interface RouterState {
   location: Location;
   historyAction: 'PUSH' | 'REPLACE' | 'POP';
+  navigate: NavigateFunction;
 }
 
 function LocationProbe({ state }: { state: { current: RouterState | null } }) {
   const location = useLocation();
   const historyAction = useNavigationType();
+  const navigate = useNavigate();
   useLayoutEffect(() => {
-    state.current = { location, historyAction };
+    state.current = { location, historyAction, navigate };
   });
   return null;
 }
 
 /**
  * Renders the whole app (real routes and providers) on a memory router, for tests. `router.state`
- * reads the current location and navigation type, as a data router's state would.
+ * reads the current location and navigation type, as a data router's state would, and
+ * `router.navigate(-1)` is the browser's back button.
  */
 export function renderApp(url = '/', config: AppConfig = { socialUrl: null }) {
   const current: { current: RouterState | null } = { current: null };
@@ -40,6 +50,7 @@ export function renderApp(url = '/', config: AppConfig = { socialUrl: null }) {
       if (!current.current) throw new Error('The router has not rendered yet.');
       return current.current;
     },
+    navigate: (to: number) => router.state.navigate(to),
   };
   return { ...result, router, queryClient };
 }

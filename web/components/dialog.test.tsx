@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
-function Page({ nested = false }: { nested?: boolean }) {
+function Page({ nested = false, notice = false }: { nested?: boolean; notice?: boolean }) {
   const [open, setOpen] = useState(false);
   const [inner, setInner] = useState(false);
   return (
@@ -12,7 +12,9 @@ function Page({ nested = false }: { nested?: boolean }) {
       <header>
         <a href="/elsewhere">Elsewhere</a>
       </header>
-      <div className="notification-region" role="status" />
+      <div className="notification-region" role="status">
+        {notice && <a href="/profile">See my profile</a>}
+      </div>
       <main>
         <button type="button" onClick={() => setOpen(true)}>
           Open
@@ -73,6 +75,22 @@ describe('Dialog', () => {
     expect(document.activeElement?.textContent).toBe('First');
     await user.tab({ shift: true });
     expect(document.activeElement?.textContent).toBe('Last');
+  });
+
+  it('lets Tab reach the notification bar after its last stop, then come back', async () => {
+    const user = userEvent.setup();
+    render(<Page notice />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Last');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('See my profile');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('First');
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('See my profile');
   });
 
   it('goes from the focused dialog itself to its last stop with Shift+Tab', async () => {

@@ -3,7 +3,8 @@ import './dialog.css';
 
 // A modal dialog (role=dialog, aria-modal) rendered where it is declared, fixed over the page.
 // While it is the top-most dialog: everything outside it is inert (except the notification
-// region, whose live text must still be announced), Tab and Shift+Tab cycle inside it, Escape
+// region, whose live text must still be announced and whose link must stay reachable), Tab and
+// Shift+Tab cycle through it and then the notification region, Escape
 // calls onClose, and the page does not scroll. When it goes, focus returns to the element that
 // had it when it opened (or to `fallbackFocus`). Dialogs nest: a dialog opened inside another
 // makes the outer one inert until it closes.
@@ -102,29 +103,31 @@ export function Dialog({
         event.stopPropagation();
         latest.current.onClose();
       } else if (event.key === 'Tab') {
-        const items = tabbableElements(dialog);
+        const regions = Array.from(document.querySelectorAll<HTMLElement>(KEEP_LIVE));
+        const items = [dialog, ...regions].flatMap(tabbableElements);
         const first = items[0];
         const last = items.at(-1);
         const active = document.activeElement;
+        const inCycle = dialog.contains(active) || regions.some((r) => r.contains(active));
         if (!first || !last) {
           event.preventDefault();
           dialog.focus();
-        } else if (!dialog.contains(active)) {
+        } else if (!inCycle) {
           event.preventDefault();
           (event.shiftKey ? last : first).focus();
         } else if (!items.includes(active as HTMLElement)) {
           // A title the dialog focused itself is no Tab stop: go to the stop before or after it.
           const after = (item: HTMLElement) =>
             Boolean(active!.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING);
+          const inside = items.filter((item) => dialog.contains(item));
           event.preventDefault();
-          if (event.shiftKey) (items.filter((item) => !after(item)).at(-1) ?? last).focus();
-          else (items.find(after) ?? first).focus();
-        } else if (event.shiftKey && active === first) {
+          if (event.shiftKey) (inside.filter((item) => !after(item)).at(-1) ?? last).focus();
+          else (inside.find(after) ?? first).focus();
+        } else {
+          // Tab moves along the cycle itself: the notification region may sit anywhere in the page.
           event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && active === last) {
-          event.preventDefault();
-          first.focus();
+          const at = items.indexOf(active as HTMLElement);
+          items[(at + (event.shiftKey ? -1 : 1) + items.length) % items.length]!.focus();
         }
       }
     };

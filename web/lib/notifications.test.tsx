@@ -14,9 +14,15 @@ let raiseProfile: () => void;
 function Consumer() {
   raise = useNotify();
   raiseProfile = useNotifyProfileUpdated();
-  const { notice, dismiss } = useCurrentNotice();
+  const { notice, dismiss, hold } = useCurrentNotice();
   return (
     <div>
+      <button type="button" onClick={() => hold(true)}>
+        hold
+      </button>
+      <button type="button" onClick={() => hold(false)}>
+        release
+      </button>
       <output>{notice ? `${notice.message}|${notice.link?.to ?? ''}` : 'none'}</output>
       <button type="button" onClick={dismiss}>
         close
@@ -45,6 +51,24 @@ describe('notifications', () => {
     act(() => raiseProfile());
     expect(screen.getByRole('status').textContent).toBe('notice.profileUpdated|/profile');
 
+    act(() => vi.advanceTimersByTime(5999));
+    expect(screen.getByRole('status').textContent).not.toBe('none');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toBe('none');
+  });
+
+  it('stays while held (pointer or focus on the bar), then for the full delay again', () => {
+    render(
+      <NotificationProvider>
+        <Consumer />
+      </NotificationProvider>,
+    );
+    act(() => raiseProfile());
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => screen.getByRole('button', { name: 'hold' }).click());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status').textContent).toBe('notice.profileUpdated|/profile');
+    act(() => screen.getByRole('button', { name: 'release' }).click());
     act(() => vi.advanceTimersByTime(5999));
     expect(screen.getByRole('status').textContent).not.toBe('none');
     act(() => vi.advanceTimersByTime(1));

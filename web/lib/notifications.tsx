@@ -34,6 +34,7 @@ interface NotificationContextValue {
   notice: ShownNotice | null;
   notify: (notice: Notice) => void;
   dismiss: () => void;
+  hold: (held: boolean) => void;
 }
 
 const NotificationContext = createContext<NotificationContextValue | null>(null);
@@ -46,19 +47,28 @@ export function NotificationProvider({
   durationMs?: number;
 }) {
   const [notice, setNotice] = useState<ShownNotice | null>(null);
+  // While the visitor is reading or using the bar (pointer or focus on it), it does not go away
+  // under them; the full duration starts again when they leave it.
+  const [held, setHeld] = useState(false);
 
   const notify = useCallback((next: Notice) => {
     setNotice((current) => ({ ...next, id: (current?.id ?? 0) + 1 }));
   }, []);
-  const dismiss = useCallback(() => setNotice(null), []);
+  const dismiss = useCallback(() => {
+    setNotice(null);
+    setHeld(false);
+  }, []);
 
   useEffect(() => {
-    if (!notice) return;
+    if (!notice || held) return;
     const timer = window.setTimeout(() => setNotice(null), durationMs);
     return () => window.clearTimeout(timer);
-  }, [notice, durationMs]);
+  }, [notice, durationMs, held]);
 
-  const value = useMemo(() => ({ notice, notify, dismiss }), [notice, notify, dismiss]);
+  const value = useMemo(
+    () => ({ notice, notify, dismiss, hold: setHeld }),
+    [notice, notify, dismiss],
+  );
   return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
 }
 
@@ -79,8 +89,12 @@ export function useNotifyProfileUpdated(): () => void {
   return useCallback(() => notify(profileUpdatedNotice), [notify]);
 }
 
-/** The notice shown now and a way to close it, for the notification bar. */
-export function useCurrentNotice(): { notice: ShownNotice | null; dismiss: () => void } {
-  const { notice, dismiss } = useNotificationContext();
-  return { notice, dismiss };
+/** The notice shown now, a way to close it and to hold it open, for the notification bar. */
+export function useCurrentNotice(): {
+  notice: ShownNotice | null;
+  dismiss: () => void;
+  hold: (held: boolean) => void;
+} {
+  const { notice, dismiss, hold } = useNotificationContext();
+  return { notice, dismiss, hold };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/testing';
@@ -81,7 +81,7 @@ describe('explore by name: search', () => {
     await open('/explore/by-name');
     const box = screen.getByRole('searchbox', { name: 'Search for a perfume' });
     expect(document.activeElement).toBe(box);
-    expect(box.getAttribute('placeholder')).toBe('Search a brand or a perfume name');
+    expect(box.getAttribute('placeholder')).toBe('Brand or perfume');
     expect(
       screen.getByRole('heading', { name: 'Which perfume are you looking for?' }),
     ).toBeTruthy();
@@ -206,6 +206,25 @@ describe('explore by name: filters', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(brand.textContent).toContain('All');
   });
+  it('stays open when a click on its text moves focus to the page, and applies with Enter in its search box', async () => {
+    const user = userEvent.setup();
+    await open('/explore/by-name?query=all');
+    const brand = screen.getByRole('button', { name: /Brand/ });
+    await user.click(brand);
+    const search = await screen.findByRole('searchbox', { name: 'Search brands' });
+    // What a browser does on a click on an option's text: focus goes to the focusable <main>.
+    const main = document.querySelector('main')!;
+    main.setAttribute('tabindex', '-1');
+    main.focus();
+    expect(brand.getAttribute('aria-expanded')).toBe('true');
+
+    await user.type(search, 'guer');
+    await user.click(screen.getByRole('checkbox', { name: 'Guerlain' }));
+    await user.click(search);
+    await user.keyboard('{Enter}');
+    expect(brand.getAttribute('aria-expanded')).toBe('false');
+    expect(brand.textContent).toContain('1 selected');
+  });
 });
 
 describe('explore by name: the perfume view', () => {
@@ -317,6 +336,16 @@ describe('explore by name: the perfume view', () => {
       expect(router.state.location.search).toBe('?query=shalimar&selection=3004&showSimilar=true'),
     );
     expect(screen.getByRole('dialog', { name: 'Shalimar' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('data-similar-id')).toBe('53005'),
+    );
+
+    // So does the browser's back button.
+    await user.click(within(dialog).getByRole('link', { name: /Ani/ }));
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Shalimar and Ani side by side'),
+    );
+    await act(() => router.navigate(-1));
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('data-similar-id')).toBe('53005'),
     );

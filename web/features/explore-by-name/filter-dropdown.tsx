@@ -1,17 +1,22 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons';
-import { matchOptions, selectionSummary, toggleValue, type FilterOption } from './filter-model';
+import {
+  matchOptions,
+  selectionSummary,
+  toggleValue,
+  type FilterKind,
+  type FilterOption,
+} from './filter-model';
 
 /**
  * A multi-select filter: a button showing "All" or "N selected", and a panel with a search box
- * (for long lists), checkboxes, "Clear all" and "Apply". Choices apply only with Apply; Escape, a
- * click outside or leaving the panel with Tab closes it and forgets them.
+ * (for long lists), checkboxes, "Clear all" and "Apply". Choices apply only with Apply (or Enter in
+ * the search box); Escape, a click outside or leaving the panel with Tab closes it and forgets them.
  */
 export function FilterDropdown<V extends string | number>({
   label,
-  anyKey,
+  kind,
   options,
   selected,
   onApply,
@@ -20,7 +25,7 @@ export function FilterDropdown<V extends string | number>({
   onOpen,
 }: {
   label: string;
-  anyKey: ParseKeys;
+  kind: FilterKind;
   options: readonly FilterOption<V>[];
   selected: readonly V[];
   onApply: (values: V[]) => void;
@@ -41,7 +46,7 @@ export function FilterDropdown<V extends string | number>({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const summary = selectionSummary(selected.length, anyKey);
+  const summary = selectionSummary(selected.length, kind);
   const summaryText = t(summary.key, { count: summary.count });
 
   const openPanel = () => {
@@ -65,7 +70,11 @@ export function FilterDropdown<V extends string | number>({
       close(true);
     };
     const outside = (event: Event) => {
-      if (!containerRef.current?.contains(event.target as Node)) close(false);
+      const container = containerRef.current;
+      const target = event.target as Node;
+      // A click on text inside the panel moves focus to the nearest focusable ancestor (the
+      // page's <main>): that is not leaving the panel.
+      if (container && !container.contains(target) && !target.contains(container)) close(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', outside);
@@ -78,6 +87,11 @@ export function FilterDropdown<V extends string | number>({
   }, [open, close]);
 
   const shown = matchOptions(options, search);
+
+  const apply = () => {
+    onApply(draft);
+    close(true);
+  };
 
   return (
     <div className="filter" ref={containerRef}>
@@ -112,6 +126,12 @@ export function FilterDropdown<V extends string | number>({
                 autoComplete="off"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter applies: a keyboard user need not tab through a long list to Apply.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  apply();
+                }}
               />
             )}
             {status ? (
@@ -153,10 +173,7 @@ export function FilterDropdown<V extends string | number>({
               <button
                 type="button"
                 className="button button--primary button--small"
-                onClick={() => {
-                  onApply(draft);
-                  close(true);
-                }}
+                onClick={apply}
               >
                 {t('filters.apply')}
               </button>

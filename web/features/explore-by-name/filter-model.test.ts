@@ -9,8 +9,8 @@ const brands = [
 ];
 
 describe('selectionSummary', () => {
-  const text = (count: number) => {
-    const { key, count: n } = selectionSummary(count, 'filters.anyBrand');
+  const text = (count: number, kind: 'gender' | 'brand' | 'family' = 'brand') => {
+    const { key, count: n } = selectionSummary(count, kind);
     return i18n.t(key, { count: n });
   };
 
@@ -20,12 +20,16 @@ describe('selectionSummary', () => {
     expect(text(3)).toBe('3 selected');
   });
 
-  it('agrees in French and Spanish', async () => {
+  it('agrees with the noun in French and Spanish', async () => {
     await i18n.changeLanguage('fr');
     expect(text(0)).toBe('Toutes');
-    expect(text(2)).toBe('2 sélectionnés');
+    expect(text(2)).toBe('2 sélectionnées');
+    expect(text(2, 'gender')).toBe('2 sélectionnés');
+    expect(text(0, 'gender')).toBe('Tous');
     await i18n.changeLanguage('es');
-    expect(text(1)).toBe('1 seleccionado');
+    expect(text(1)).toBe('1 seleccionada');
+    expect(text(1, 'family')).toBe('1 seleccionada');
+    expect(text(1, 'gender')).toBe('1 seleccionado');
     await i18n.changeLanguage('en');
   });
 });

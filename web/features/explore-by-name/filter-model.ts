@@ -8,14 +8,36 @@ export interface FilterOption<V extends string | number> {
   color?: string;
 }
 
+/** What a filter is of: its summary agrees with the noun in French and Spanish (marques, familias). */
+export type FilterKind = 'gender' | 'brand' | 'family';
+
+const summaryKeys = {
+  gender: {
+    any: 'filters.anyGender',
+    one: 'filters.genderSelectedOne',
+    many: 'filters.genderSelectedMany',
+  },
+  brand: {
+    any: 'filters.anyBrand',
+    one: 'filters.brandSelectedOne',
+    many: 'filters.brandSelectedMany',
+  },
+  family: {
+    any: 'filters.anyFamily',
+    one: 'filters.familySelectedOne',
+    many: 'filters.familySelectedMany',
+  },
+} as const satisfies Record<FilterKind, Record<'any' | 'one' | 'many', ParseKeys>>;
+
 /** The text a filter button shows: "All", "1 selected" or "N selected". */
 export function selectionSummary(
   count: number,
-  anyKey: ParseKeys,
+  kind: FilterKind,
 ): { key: ParseKeys; count?: number } {
-  if (count <= 0) return { key: anyKey };
-  if (count === 1) return { key: 'filters.selectedOne' };
-  return { key: 'filters.selectedMany', count };
+  const keys = summaryKeys[kind];
+  if (count <= 0) return { key: keys.any };
+  if (count === 1) return { key: keys.one };
+  return { key: keys.many, count };
 }
 
 /** Options whose label contains the typed text, accents and case aside ("alva" finds Álvarez). */

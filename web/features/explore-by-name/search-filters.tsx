@@ -50,14 +50,14 @@ export function SearchFilters({
     <div className="search-filters" role="group" aria-label={t('filters.title')}>
       <FilterDropdown
         label={t('filters.gender')}
-        anyKey="filters.anyGender"
+        kind="gender"
         options={genderOptions}
         selected={filters.genders}
         onApply={(genders) => onChange({ ...filters, genders })}
       />
       <FilterDropdown
         label={t('filters.brand')}
-        anyKey="filters.anyBrand"
+        kind="brand"
         options={brandOptions}
         selected={filters.brands}
         onApply={(values) => onChange({ ...filters, brands: values })}
@@ -67,7 +67,7 @@ export function SearchFilters({
       />
       <FilterDropdown
         label={t('filters.family')}
-        anyKey="filters.anyFamily"
+        kind="family"
         options={familyOptions}
         selected={filters.families}
         onApply={(values) => onChange({ ...filters, families: values })}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { CloseIcon } from '../../components/icons';
@@ -57,17 +57,23 @@ export function PerfumeDialog({
   const failure = notFound ? t('perfume.notFound') : t('perfume.loadError');
   const comparing = data !== undefined && selectedSimilar !== null;
 
-  const closeComparison = () => {
-    const similarId = selectedSimilar;
-    onSelectSimilar(null);
-    // Back to the similar perfume that opened the comparison once the panel shows again.
-    requestAnimationFrame(() => {
+  const closeComparison = () => onSelectSimilar(null);
+
+  // However the comparison closes (its back link, Escape, the browser's back button), focus goes
+  // back to the similar perfume that opened it, once the panel shows again.
+  const comparedRef = useRef(selectedSimilar);
+  useEffect(() => {
+    const closed = comparedRef.current;
+    comparedRef.current = selectedSimilar;
+    if (closed === null || selectedSimilar !== null) return;
+    const frame = requestAnimationFrame(() => {
       const item = dialogBodyRef.current?.querySelector<HTMLElement>(
-        `[data-similar-id="${similarId}"]`,
+        `[data-similar-id="${closed}"]`,
       );
       (item ?? titleRef.current)?.focus();
     });
-  };
+    return () => cancelAnimationFrame(frame);
+  }, [selectedSimilar]);
 
   const toggleSimilar = () => {
     setSimilarOpenedHere(!showSimilar);
