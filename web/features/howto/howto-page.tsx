@@ -1,7 +1,218 @@
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { appRoutes } from '../../../common/app-routes';
+import { CloseIcon } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
+import { historyStack } from '../../lib/url-query';
+import { howtoAnchors, isHowtoAnchor, type HowtoAnchor } from './howto-anchors';
+import './howto.css';
 
+const questionIds = [
+  'buy',
+  'account',
+  'search',
+  'skin',
+  'discontinued',
+  'sources',
+  'mistake',
+] as const;
+const objectivityIds = ['paid', 'owner', 'order', 'expert', 'percent', 'proportions'] as const;
+
+/**
+ * Brings the section named by the address's fragment into view and gives focus to its heading,
+ * so that keyboard and screen-reader users start reading where the link promised. Runs after the
+ * root layout has scrolled a new page to its top, and again for each jump from the contents.
+ */
+function useScrollToAnchor(): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    const id = hash.replace(/^#/, '');
+    if (!isHowtoAnchor(id)) return;
+    const section = document.getElementById(id);
+    if (!section) return;
+    section.scrollIntoView({ block: 'start' });
+    section.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
+  }, [hash, key]);
+}
+
+function Section({ id, title, children }: { id: HowtoAnchor; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="howto-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="howto-section__title" tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Subsection({
+  id,
+  title,
+  children,
+}: {
+  id: HowtoAnchor;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className="howto-subsection" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="howto-subsection__title" tabIndex={-1}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Questions and their answers, all visible: a reader scans the questions, then reads on. */
+function QuestionList({
+  items,
+}: {
+  items: { id: string; question: string; answer: string; more?: ReactNode }[];
+}) {
+  return (
+    <dl className="howto-qa">
+      {items.map((item) => (
+        <div key={item.id} className="howto-qa__item">
+          <dt className="howto-qa__question">{item.question}</dt>
+          <dd className="howto-qa__answer">
+            <p>{item.answer}</p>
+            {item.more}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * How it works (spec section 2): what Sillage is for, how the quad is drawn, what "expert
+ * reviewed" means, how similar perfumes and recommendations are chosen, questions and answers,
+ * who is behind the site and whether its rankings can be bought. Sections have stable anchors
+ * (howto-anchors.ts) that the perfume view links to.
+ */
 export function HowtoPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pages.howto')} />;
+  const navigate = useNavigate();
+  useScrollToAnchor();
+
+  // Spec: close goes back one step. With no earlier entry in the app (the page was opened from
+  // outside or reloaded), back would leave the site, so it goes home instead.
+  const close = () => {
+    if (historyStack.previous()) void navigate(-1);
+    else void navigate(appRoutes.landing);
+  };
+
+  const contents: { id: HowtoAnchor; title: string }[] = [
+    { id: howtoAnchors.purpose, title: t('howto.purpose.title') },
+    { id: howtoAnchors.quad, title: t('howto.quad.title') },
+    { id: howtoAnchors.expertReviewed, title: t('howto.expertReviewed.title') },
+    { id: howtoAnchors.similarPerfumes, title: t('howto.similar.title') },
+    { id: howtoAnchors.questions, title: t('howto.questions.title') },
+    { id: howtoAnchors.partnerships, title: t('howto.partnerships.title') },
+    { id: howtoAnchors.objectivity, title: t('howto.objectivity.title') },
+  ];
+
+  return (
+    <div className="howto-page">
+      <PageFrame title={t('pages.howto')}>
+        <button
+          type="button"
+          className="icon-button howto-page__close"
+          aria-label={t('howto.close')}
+          onClick={close}
+        >
+          <CloseIcon />
+        </button>
+        <p className="howto-page__lead">{t('howto.lead')}</p>
+
+        <nav className="howto-contents" aria-labelledby="howto-contents-title">
+          <h2 id="howto-contents-title" className="howto-contents__title">
+            {t('howto.contents')}
+          </h2>
+          <ol className="howto-contents__list">
+            {contents.map((item) => (
+              <li key={item.id}>
+                {/* A jump within the page replaces the entry, so that close still goes back to
+                    the page the visitor came from. */}
+                <Link to={{ hash: item.id }} replace>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="howto-body">
+          <Section id={howtoAnchors.purpose} title={t('howto.purpose.title')}>
+            <p>{t('howto.purpose.p1')}</p>
+            <p>{t('howto.purpose.p2')}</p>
+            <p>{t('howto.purpose.p3')}</p>
+            <p>{t('howto.purpose.p4')}</p>
+          </Section>
+
+          <Section id={howtoAnchors.quad} title={t('howto.quad.title')}>
+            <p>{t('howto.quad.p1')}</p>
+            <p>{t('howto.quad.p2')}</p>
+            <p>{t('howto.quad.p3')}</p>
+            <p>{t('howto.quad.p4')}</p>
+          </Section>
+
+          <Section id={howtoAnchors.expertReviewed} title={t('howto.expertReviewed.title')}>
+            <p>{t('howto.expertReviewed.p1')}</p>
+            <p>{t('howto.expertReviewed.p2')}</p>
+            <p>{t('howto.expertReviewed.p3')}</p>
+          </Section>
+
+          <Section id={howtoAnchors.similarPerfumes} title={t('howto.similar.title')}>
+            <p>{t('howto.similar.p1')}</p>
+            <p>{t('howto.similar.p2')}</p>
+            <p>{t('howto.similar.p3')}</p>
+            <p>{t('howto.similar.p4')}</p>
+            <Subsection id={howtoAnchors.comparison} title={t('howto.similar.comparisonTitle')}>
+              <p>{t('howto.similar.comparison')}</p>
+            </Subsection>
+            <Subsection
+              id={howtoAnchors.recommendations}
+              title={t('howto.similar.recommendationsTitle')}
+            >
+              <p>{t('howto.similar.recommendations1')}</p>
+              <p>{t('howto.similar.recommendations2')}</p>
+            </Subsection>
+          </Section>
+
+          <Section id={howtoAnchors.questions} title={t('howto.questions.title')}>
+            <QuestionList
+              items={questionIds.map((id) => ({
+                id,
+                question: t(`howto.questions.${id}.q`),
+                answer: t(`howto.questions.${id}.a`),
+                more:
+                  id === 'mistake' ? (
+                    <Link to={appRoutes.contact}>{t('howto.questions.mistake.link')}</Link>
+                  ) : undefined,
+              }))}
+            />
+          </Section>
+
+          <Section id={howtoAnchors.partnerships} title={t('howto.partnerships.title')}>
+            <p>{t('howto.partnerships.p1')}</p>
+            <p>{t('howto.partnerships.p2')}</p>
+          </Section>
+
+          <Section id={howtoAnchors.objectivity} title={t('howto.objectivity.title')}>
+            <QuestionList
+              items={objectivityIds.map((id) => ({
+                id,
+                question: t(`howto.objectivity.${id}.q`),
+                answer: t(`howto.objectivity.${id}.a`),
+              }))}
+            />
+          </Section>
+        </div>
+      </PageFrame>
+    </div>
+  );
 }

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { languages } from '../../../common/domain/languages';
+import { renderApp } from '../../app/testing';
+import { i18n } from '../../lib/i18n';
+import { historyStack } from '../../lib/url-query';
+import { howtoAnchors } from './howto-anchors';
+
+let scrolled: Element[];
+
+beforeEach(() => {
+  historyStack.reset();
+  scrolled = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    scrolled.push(this);
+  });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function openHowto(url = '/howto') {
+  const result = renderApp(url);
+  await screen.findByRole('heading', { level: 1, name: 'How it works' });
+  return result;
+}
+
+describe('how it works', () => {
+  it('has a section with a heading for every anchor, and contents that lead to them', async () => {
+    await openHowto();
+    for (const id of Object.values(howtoAnchors)) {
+      const section = document.getElementById(id);
+      expect(section?.tagName, id).toBe('SECTION');
+      expect(section!.querySelector('h2, h3')?.textContent, id).toBeTruthy();
+    }
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/howto#purpose',
+      '/howto#quad',
+      '/howto#expert-reviewed',
+      '/howto#similar-perfumes',
+      '/howto#questions',
+      '/howto#partnerships',
+      '/howto#objectivity',
+    ]);
+    expect(screen.getByRole('region', { name: 'What “expert reviewed” means' }).id).toBe(
+      'expert-reviewed',
+    );
+  });
+
+  it('answers its questions in description lists, and says rankings are not paid for', async () => {
+    await openHowto();
+    const questions = screen.getByRole('region', { name: 'Questions and answers' });
+    expect(within(questions).getAllByRole('term').length).toBeGreaterThanOrEqual(5);
+    expect(within(questions).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    const objectivity = screen.getByRole('region', { name: 'Objectivity: your questions' });
+    expect(objectivity.textContent).toContain('Rankings are not paid placements');
+    expect(screen.getByRole('region', { name: 'Who is behind Sillage' }).textContent).toContain(
+      'Spanish fragrance company',
+    );
+  });
+
+  it('scrolls to the section named in the address and gives focus to its heading', async () => {
+    await openHowto('/howto#similar-perfumes');
+    const section = document.getElementById('similar-perfumes')!;
+    await waitFor(() => expect(scrolled).toContain(section));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'How similar perfumes and recommendations are chosen' }),
+    );
+  });
+
+  it('jumps to a section from the contents without adding a history entry', async () => {
+    const user = userEvent.setup();
+    const { router } = await openHowto();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    await user.click(within(contents).getByRole('link', { name: 'Objectivity: your questions' }));
+    await waitFor(() => expect(scrolled).toContain(document.getElementById('objectivity')));
+    expect(router.state.location.hash).toBe('#objectivity');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(document.activeElement?.textContent).toBe('Objectivity: your questions');
+  });
+
+  it('closes to the home page when it was opened directly', async () => {
+    const user = userEvent.setup();
+    const { router } = await openHowto();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each(languages)('is fully written in %s', async (language) => {
+    await i18n.changeLanguage(language);
+    renderApp('/howto');
+    await screen.findByRole('heading', { level: 1 });
+    // An unknown key would be shown as [key] (spec section 8).
+    expect(document.body.textContent).not.toMatch(/\[howto\./);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(8);
+  });
+});

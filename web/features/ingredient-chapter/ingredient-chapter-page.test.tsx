@@ -1,0 +1,292 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IngredientRef } from '../../../common/api/catalog';
+import type { IngredientInfo } from '../../../common/api/ingredients';
+import { renderApp } from '../../app/testing';
+import { i18n } from '../../lib/i18n';
+import { historyStack } from '../../lib/url-query';
+import { ani, families, shalimar, summary } from '../../test/catalog-fixtures';
+
+type Handler = (url: URL, init: RequestInit) => Promise<Response> | Response;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const notFound = () => json({ error: { code: 'not_found', message: 'No' } }, 404);
+
+function ingredientRef(id: number, name: string, family: IngredientRef['family']): IngredientRef {
+  return {
+    id,
+    name,
+    family,
+    imageUrl: '',
+    lightImageUrl: '',
+    useGenericImageUrl: true,
+    useGenericLightImageUrl: true,
+    isIngredientChapter: false,
+  };
+}
+
+// Vanilla as the seed catalog has it today: no chapter texts yet.
+const vanilla: IngredientInfo = {
+  ...ingredientRef(48, 'Vanilla', families.amber),
+  perfumeCount: 120,
+  kind: 'natural',
+  iconicPerfume: null,
+  origin: [
+    { name: 'Madagascar', code: 'MG', lat: -18.8, long: 46.9 },
+    { name: 'Mexico', code: 'MX', lat: 23.6, long: -102.5 },
+    { name: 'Indonesia', code: 'ID', lat: -0.8, long: 113.9 },
+  ],
+  perfumes: [summary(shalimar), summary(ani)],
+  relatedIngredients: [
+    ingredientRef(168, 'Bergamot', families.citrus),
+    ingredientRef(38, 'Iris', families.powdery),
+  ],
+};
+
+const bergamot: IngredientInfo = {
+  ...ingredientRef(168, 'Bergamot', families.citrus),
+  perfumeCount: 300,
+  kind: 'natural',
+  iconicPerfume: null,
+  origin: [{ name: 'Italy', code: 'IT', lat: 41.9, long: 12.6 }],
+  perfumes: [summary(shalimar)],
+  relatedIngredients: [ingredientRef(48, 'Vanilla', families.amber)],
+};
+
+let handler: Handler;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+const defaultHandler: Handler = (url) => {
+  if (url.pathname === '/api/ingredients/48/info/') return json(vanilla);
+  if (url.pathname === '/api/ingredients/168/info/') return json(bergamot);
+  if (url.pathname === '/api/perfumes/3004') return json(shalimar);
+  if (url.pathname === '/api/perfume_recommendations/by_perfume/') return json({ data: [] });
+  return notFound();
+};
+
+const ingredientCalls = () =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname.startsWith('/api/ingredients/'));
+
+beforeEach(() => {
+  historyStack.reset();
+  handler = defaultHandler;
+  fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(handler(new URL(String(input), 'http://localhost'), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The chapter once the ingredient has arrived (its name is the page's title). */
+async function openChapter(url: string, name = 'Vanilla') {
+  const result = renderApp(url);
+  await screen.findByRole('heading', { level: 1, name });
+  return result;
+}
+
+describe('ingredient chapter', () => {
+  it('shows the ingredient, its family, origins, perfumes and paired ingredients', async () => {
+    await openChapter('/chapter/ingredient?data=48&selectedPerfume=3004');
+    await waitFor(() => expect(document.title).toBe('Vanilla · Sillage'));
+    expect(ingredientCalls().map((url) => url.pathname)).toEqual(['/api/ingredients/48/info/']);
+
+    expect(screen.getByText('Natural ingredient')).toBeTruthy();
+    const facts = screen.getByText('Family').closest('dl')!;
+    expect(within(facts).getByText('Family')).toBeTruthy();
+    expect(within(facts).getByText('Amber')).toBeTruthy();
+    expect(within(facts).getByText('Where it comes from')).toBeTruthy();
+    expect(within(facts).getByText('Madagascar, Mexico, and Indonesia')).toBeTruthy();
+    // The family's colour marks it.
+    const family = within(facts).getByText('Amber').closest('.family-icon') as HTMLElement;
+    expect(family.style.getPropertyValue('--family-color')).toBe(families.amber.color);
+
+    const perfumes = screen.getByRole('region', { name: 'Perfumes with Vanilla' });
+    const links = within(perfumes).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/explore/by-name?selection=3004',
+      '/explore/by-name?selection=53005',
+    ]);
+    expect(links[0]!.textContent).toContain('Shalimar');
+    expect(links[0]!.textContent).toContain('Guerlain');
+    // Vanilla is Shalimar's signature ingredient.
+    expect(within(links[0]!).getByText('Signature ingredient')).toBeTruthy();
+
+    const related = screen.getByRole('region', { name: 'Ingredients that go with Vanilla' });
+    const bergamotLink = within(related).getByRole('link', { name: 'Bergamot, Citrus family' });
+    // Another chapter keeps the perfume the visitor came from.
+    expect(bergamotLink.getAttribute('href')).toBe(
+      '/chapter/ingredient?data=168&selectedPerfume=3004',
+    );
+    expect(within(related).getByRole('link', { name: 'Iris, Powdery family' })).toBeTruthy();
+  });
+
+  it('writes nothing for the chapter texts the catalog does not have yet', async () => {
+    await openChapter('/chapter/ingredient?data=48');
+    for (const heading of ['In a few words', 'History', 'Did you know?', 'An iconic perfume']) {
+      expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+    }
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Perfumes with Vanilla',
+      'Ingredients that go with Vanilla',
+    ]);
+  });
+
+  it('shows the chapter texts that are written, and the iconic perfume', async () => {
+    handler = (url, init) =>
+      url.pathname === '/api/ingredients/48/info/'
+        ? json({
+            ...vanilla,
+            description: 'The cured pod of an orchid.\n\nIt takes months to prepare.',
+            didYouKnow: 'Vanilla was first pollinated by hand on Réunion.',
+            history: '  ',
+            iconicPerfume: summary(shalimar),
+            iconicFragranceText: 'Shalimar made vanilla a star of perfumery.',
+          })
+        : defaultHandler(url, init);
+    await openChapter('/chapter/ingredient?data=48');
+    const about = screen.getByRole('region', { name: 'In a few words' });
+    expect(
+      within(about)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['The cured pod of an orchid.', 'It takes months to prepare.']);
+    expect(screen.getByRole('region', { name: 'Did you know?' }).textContent).toContain(
+      'pollinated by hand',
+    );
+    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+    const iconic = screen.getByRole('region', { name: 'An iconic perfume' });
+    expect(within(iconic).getByRole('link').getAttribute('href')).toBe(
+      '/explore/by-name?selection=3004',
+    );
+    expect(iconic.textContent).toContain('Shalimar made vanilla a star of perfumery.');
+  });
+
+  it('says where a synthetic was first made', async () => {
+    handler = (url, init) =>
+      url.pathname === '/api/ingredients/48/info/'
+        ? json({ ...vanilla, name: 'Vanillin', kind: 'synthetic', origin: [vanilla.origin[0]] })
+        : defaultHandler(url, init);
+    await openChapter('/chapter/ingredient?data=48', 'Vanillin');
+    expect(screen.getByText('Synthetic ingredient')).toBeTruthy();
+    expect(screen.getByText('First made in')).toBeTruthy();
+    expect(screen.queryByText('Where it comes from')).toBeNull();
+  });
+
+  it('is written in the visitor’s language', async () => {
+    await i18n.changeLanguage('fr');
+    handler = (url, init) =>
+      url.pathname === '/api/ingredients/48/info/'
+        ? json({
+            ...vanilla,
+            name: 'Vanille',
+            origin: [{ ...vanilla.origin[1]!, name: 'Mexique' }],
+          })
+        : defaultHandler(url, init);
+    await openChapter('/chapter/ingredient?data=48', 'Vanille');
+    expect(ingredientCalls()[0]!.searchParams.get('lang')).toBe('fr');
+    expect(screen.getByText('Ingrédient naturel')).toBeTruthy();
+    expect(screen.getByText('Provenance')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ingrédients qui l’accompagnent' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+  });
+});
+
+describe('ingredient chapter: states', () => {
+  it('says it is loading under a generic title', async () => {
+    handler = (url, init) =>
+      url.pathname === '/api/ingredients/48/info/'
+        ? new Promise<Response>(() => undefined)
+        : defaultHandler(url, init);
+    renderApp('/chapter/ingredient?data=48');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ingredient');
+    expect((await screen.findByText('Loading the ingredient…')).getAttribute('role')).toBe(
+      'status',
+    );
+  });
+
+  it('says when it does not know the ingredient', async () => {
+    renderApp('/chapter/ingredient?data=999');
+    expect(
+      await screen.findByRole('heading', { name: 'We don’t know this ingredient' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ingredient');
+    expect(screen.getByRole('link', { name: 'Find a perfume' }).getAttribute('href')).toBe(
+      '/explore/by-name',
+    );
+  });
+
+  it.each([
+    '/chapter/ingredient',
+    '/chapter/ingredient?data=vanilla',
+    '/chapter/ingredient?data=0',
+  ])('asks which ingredient when the address does not name one (%s)', async (url) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: 'Which ingredient?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ingredient');
+    expect(ingredientCalls()).toEqual([]);
+  });
+
+  it('offers to try again when loading fails', async () => {
+    const user = userEvent.setup();
+    handler = (url, init) =>
+      url.pathname === '/api/ingredients/48/info/'
+        ? json({ error: { code: 'bad_request', message: 'No' } }, 400)
+        : defaultHandler(url, init);
+    renderApp('/chapter/ingredient?data=48');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This ingredient could not be loaded.',
+    );
+    handler = defaultHandler;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vanilla' })).toBeTruthy();
+  });
+});
+
+describe('ingredient chapter: close', () => {
+  it('goes back one step', async () => {
+    const user = userEvent.setup();
+    const { router } = await openChapter('/chapter/ingredient?data=48&selectedPerfume=3004');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('link', { name: 'Bergamot, Citrus family' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bergamot' });
+    expect(router.state.location.search).toBe('?data=168&selectedPerfume=3004');
+    // The new chapter starts at its top, with focus on the page rather than lost.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    expect(document.activeElement?.classList.contains('chapter-page')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vanilla' });
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.search).toBe('?data=48&selectedPerfume=3004');
+  });
+
+  it('opens the perfume it came from when there is nothing to go back to', async () => {
+    const user = userEvent.setup();
+    const { router } = await openChapter('/chapter/ingredient?data=48&selectedPerfume=3004');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // Explore by name is a lazy screen: its first load takes longer.
+    expect(await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 3000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/explore/by-name');
+    expect(router.state.location.search).toBe('?selection=3004');
+  });
+
+  it('goes to the search when it came from no perfume', async () => {
+    const user = userEvent.setup();
+    const { router } = await openChapter('/chapter/ingredient?data=48');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/by-name'), {
+      timeout: 3000,
+    });
+    expect(router.state.location.search).toBe('');
+  });
+});
