@@ -5,7 +5,11 @@ import { languages } from '../../../common/domain/languages';
 import { renderApp } from '../../app/testing';
 import { i18n } from '../../lib/i18n';
 import { historyStack } from '../../lib/url-query';
-import { howtoAnchors } from './howto-anchors';
+import { ani, recommended, shalimar, tresor } from '../../test/catalog-fixtures';
+import { howtoAnchors, isHowtoAnchor } from './howto-anchors';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 let scrolled: Element[];
 
@@ -16,6 +20,25 @@ beforeEach(() => {
     scrolled.push(this);
   });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // The perfume view, whose links lead here.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/perfumes/3004') return Promise.resolve(json(shalimar));
+      if (url.pathname === '/api/perfumes/53005') return Promise.resolve(json(ani));
+      if (url.pathname === '/api/perfume_recommendations/by_perfume/') {
+        return Promise.resolve(
+          json({ data: [recommended(ani, 0.73, 'hero'), recommended(tresor, 0.41, 'other')] }),
+        );
+      }
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'not_found', message: 'No' } }), {
+          status: 404,
+        }),
+      );
+    }),
+  );
 });
 
 afterEach(() => {
@@ -104,5 +127,53 @@ describe('how it works', () => {
     // An unknown key would be shown as [key] (spec section 8).
     expect(document.body.textContent).not.toMatch(/\[howto\./);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(8);
+  });
+});
+
+describe('how it works: links from the perfume view', () => {
+  it('explains "expert reviewed" at its anchor, and close goes back to the perfume', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/explore/by-name?selection=3004');
+    const dialog = await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 3000 });
+    const link = within(dialog).getByRole('link', { name: 'What “expert reviewed” means' });
+    expect(link.getAttribute('href')).toBe('/howto#expert-reviewed');
+
+    await user.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'How it works' }, { timeout: 3000 });
+    expect(router.state.location.hash).toBe('#expert-reviewed');
+    await waitFor(() => expect(scrolled).toContain(document.getElementById('expert-reviewed')));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'What “expert reviewed” means' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // Screens load lazily: going back waits for explore by name to come back.
+    expect(await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 3000 })).toBeTruthy();
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.search).toBe('?selection=3004');
+  });
+
+  it('links the similar perfumes and the comparison to the sections that explain them', async () => {
+    const { unmount } = renderApp('/explore/by-name?selection=3004&showSimilar=true');
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: 'Similar perfumes' },
+      { timeout: 3000 },
+    );
+    const similar = within(panel)
+      .getByRole('link', { name: 'How similar perfumes are chosen' })
+      .getAttribute('href')!;
+    expect(similar).toBe('/howto#similar-perfumes');
+    unmount();
+
+    renderApp('/explore/by-name?selection=3004&showSimilar=true&selectedSimilar=53005');
+    const comparison = (
+      await screen.findByRole('link', { name: 'How we compare perfumes' }, { timeout: 3000 })
+    ).getAttribute('href')!;
+    expect(comparison).toBe('/howto#comparison');
+
+    for (const href of [similar, comparison]) {
+      expect(isHowtoAnchor(new URL(href, 'http://localhost').hash.slice(1))).toBe(true);
+    }
   });
 });

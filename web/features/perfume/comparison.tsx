@@ -114,7 +114,7 @@ export function Comparison({
           </div>
         </>
       )}
-      <Link className="comparison__howto" to={appRoutes.howto}>
+      <Link className="comparison__howto" to={`${appRoutes.howto}#comparison`}>
         {t('comparison.howto')}
       </Link>
     </section>

@@ -113,7 +113,9 @@ export function PerfumeDetails({
               <p>
                 <strong>{t('perfume.expertReviewed')}.</strong> {t('perfume.expertReviewedText')}
               </p>
-              <Link to={appRoutes.howto}>{t('perfume.expertReviewedLink')}</Link>
+              <Link to={`${appRoutes.howto}#expert-reviewed`}>
+                {t('perfume.expertReviewedLink')}
+              </Link>
             </aside>
           )}
         </div>

@@ -99,7 +99,7 @@ export function SimilarPanel({
           })}
         </ol>
       )}
-      <Link className="similar-panel__howto" to={appRoutes.howto}>
+      <Link className="similar-panel__howto" to={`${appRoutes.howto}#similar-perfumes`}>
         {t('similar.howto')}
       </Link>
     </aside>
