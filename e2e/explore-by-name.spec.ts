@@ -51,7 +51,9 @@ test('filters narrow the list and say how many are selected', async ({ page }) =
   const family = page.getByRole('button', { name: /^Family/ });
   await family.click();
   await page.getByRole('searchbox', { name: 'Search families' }).fill('ambe');
-  await page.getByRole('checkbox', { name: 'Amber' }).check();
+  // A click on the option's name, as most visitors do, not on the box itself.
+  await page.getByRole('group', { name: 'Family' }).getByText('Amber', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Amber' })).toBeChecked();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(family).toContainText('1 selected');
   await expect(page.getByText('1 perfume found')).toBeVisible();
@@ -67,7 +69,7 @@ test('a selection link opens that perfume', async ({ page }) => {
   await expect(dialog).toContainText('Jacques Guerlain');
   await expect(dialog.getByRole('link', { name: 'What “expert reviewed” means' })).toHaveAttribute(
     'href',
-    appRoutes.howto,
+    `${appRoutes.howto}#expert-reviewed`,
   );
   const vanilla = dialog.getByRole('link', { name: /^Vanilla, \d+%, signature ingredient$/ });
   await expect(vanilla).toHaveAttribute(
@@ -87,7 +89,7 @@ test('similar perfumes, then a side-by-side comparison', async ({ page, isMobile
   await expect(first).toBeVisible();
   await expect(
     panel.getByRole('link', { name: 'How similar perfumes are chosen' }),
-  ).toHaveAttribute('href', appRoutes.howto);
+  ).toHaveAttribute('href', `${appRoutes.howto}#similar-perfumes`);
   const name = (await first.locator('.similar-item__name').textContent()) ?? '';
 
   if (isMobile) {

@@ -19,6 +19,24 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('shows the search and its results without sideways scrolling, in every language', async ({
+    page,
+  }) => {
+    for (const lang of ['en', 'fr', 'es']) {
+      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      await page.goto(`${appRoutes.exploreByName}?query=rose`);
+      await expect(page.getByRole('region').getByRole('listitem').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, lang).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe('a phone in landscape', () => {
   // Everything the descriptor sets (viewport, screen, touch, user agent) but the browser type,
   // which cannot change inside a file.

@@ -226,3 +226,18 @@ export function useMirrorQuery(state: QueryState): void {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => write(serialized), [serialized]);
 }
+
+/**
+ * A screen's close button (spec: "close goes back one step"). With no earlier entry in the app
+ * (a shared link, a reload), going back would leave the site, so it goes to `fallback` instead.
+ */
+export function useGoBack(): (fallback: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (fallback: string) => {
+      if (historyStack.previous()) void navigate(-1);
+      else void navigate(fallback);
+    },
+    [navigate],
+  );
+}

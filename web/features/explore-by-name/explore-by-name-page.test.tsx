@@ -252,7 +252,7 @@ describe('explore by name: the perfume view', () => {
       within(dialog)
         .getByRole('link', { name: 'What “expert reviewed” means' })
         .getAttribute('href'),
-    ).toBe('/howto');
+    ).toBe('/howto#expert-reviewed');
     // The quad's text alternative: each ingredient with its share, linked to its chapter.
     const vanilla = within(dialog).getByRole('link', {
       name: 'Vanilla, 43%, signature ingredient',
@@ -328,7 +328,7 @@ describe('explore by name: the perfume view', () => {
     ).toHaveLength(2);
     expect(
       within(dialog).getByRole('link', { name: 'How we compare perfumes' }).getAttribute('href'),
-    ).toBe('/howto');
+    ).toBe('/howto#comparison');
 
     // Escape leaves the comparison first, back to the similar perfume that opened it.
     await user.keyboard('{Escape}');

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
 import { CloseIcon } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
-import { historyStack } from '../../lib/url-query';
+import { useGoBack } from '../../lib/url-query';
 import { howtoAnchors, isHowtoAnchor, type HowtoAnchor } from './howto-anchors';
 import './howto.css';
 
@@ -95,15 +95,10 @@ function QuestionList({
  */
 export function HowtoPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   useScrollToAnchor();
 
-  // Spec: close goes back one step. With no earlier entry in the app (the page was opened from
-  // outside or reloaded), back would leave the site, so it goes home instead.
-  const close = () => {
-    if (historyStack.previous()) void navigate(-1);
-    else void navigate(appRoutes.landing);
-  };
+  const goBack = useGoBack();
+  const close = () => goBack(appRoutes.landing);
 
   const contents: { id: HowtoAnchor; title: string }[] = [
     { id: howtoAnchors.purpose, title: t('howto.purpose.title') },

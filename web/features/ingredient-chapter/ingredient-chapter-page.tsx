@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useNavigationType } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
 import { PageFrame } from '../../components/page-frame';
 import { CloseIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useIngredientInfo } from '../../lib/api/ingredient-info';
-import { historyStack, useQueryParams } from '../../lib/url-query';
+import { useGoBack, useQueryParams } from '../../lib/url-query';
 import { closeFallback, readChapterAddress } from './chapter-address';
 import { ChapterContent } from './chapter-content';
 import './ingredient-chapter.css';
@@ -21,7 +21,6 @@ export function IngredientChapterPage() {
   const params = useQueryParams();
   const { ingredientId, selectedPerfume } = useMemo(() => readChapterAddress(params), [params]);
   const info = useIngredientInfo(ingredientId);
-  const navigate = useNavigate();
   const navigationType = useNavigationType();
   const rootRef = useRef<HTMLDivElement>(null);
   const shownId = useRef(ingredientId);
@@ -36,12 +35,9 @@ export function IngredientChapterPage() {
     rootRef.current?.focus({ preventScroll: true });
   }, [ingredientId, navigationType]);
 
-  // Spec: close goes back one step. With no earlier entry in the app (a shared link, a reload),
-  // back would leave the site, so it opens the perfume the chapter came from, or the search.
-  const close = () => {
-    if (historyStack.previous()) void navigate(-1);
-    else void navigate(closeFallback(selectedPerfume));
-  };
+  // Without an earlier entry, close opens the perfume the chapter came from, or the search.
+  const goBack = useGoBack();
+  const close = () => goBack(closeFallback(selectedPerfume));
 
   const unknown = info.error instanceof ApiError && info.error.status === 404;
   const data = ingredientId !== null ? info.data : undefined;
