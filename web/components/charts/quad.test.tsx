@@ -71,7 +71,7 @@ describe('Quad', () => {
 
   it('writes a name on its tile where it fits, upright along a tall narrow tile', () => {
     expect(labelPlacement('Vanilla', 120, 80)).toBe('across');
-    expect(labelPlacement('Tonka bean', 60, 60)).toBe('across');
+    expect(labelPlacement('Tonka bean', 64, 60)).toBe('across');
     expect(labelPlacement('Opoponax', 40, 150)).toBe('upright');
     expect(labelPlacement('Opoponax', 40, 80)).toBe('none');
     expect(labelPlacement('Vanilla', 120, 20)).toBe('none');

@@ -18,7 +18,7 @@ export function ingredientChapterHref(ingredientId: number, perfumeId: number): 
 // A name is written on its tile where its longest word fits (estimated from the label's font
 // size), turned upright along a tall narrow tile when only that way fits; every ingredient is
 // also named in the legend beside the square.
-const LABEL_CHAR_PX = 8.2;
+const LABEL_CHAR_PX = 9; // bold 13 px, measured on the widest names
 const LABEL_PADDING_PX = 18;
 const LABEL_MIN_THICKNESS_PX = 34;
 
