@@ -104,6 +104,9 @@ export const perfumeIngredientSchema = z.object({
   proportion: z.number().int().positive().max(100),
 });
 
+export const minPerfumeIngredients = 3;
+export const maxPerfumeIngredients = 12;
+
 export const perfumeSchema = z.object({
   id,
   name: text,
@@ -120,7 +123,18 @@ export const perfumeSchema = z.object({
   origin: z.array(countryCode).default([]),
   imageUrl: z.string().default(''),
   description: localizedSchema,
-  ingredients: z.array(perfumeIngredientSchema).min(1).max(20),
+  // The notes of a published pyramid: fewer than 3 do not make a composition, and past 12 the
+  // smallest estimated shares (1 or 2 %) stop meaning anything.
+  ingredients: z
+    .array(perfumeIngredientSchema)
+    .min(
+      minPerfumeIngredients,
+      `must list ${minPerfumeIngredients} to ${maxPerfumeIngredients} ingredients`,
+    )
+    .max(
+      maxPerfumeIngredients,
+      `must list ${minPerfumeIngredients} to ${maxPerfumeIngredients} ingredients`,
+    ),
   hero: key,
 });
 

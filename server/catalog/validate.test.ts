@@ -3,6 +3,8 @@ import type { RawCatalog } from './read-catalog';
 import { formatProblem, validateCatalog } from './validate';
 
 const name = (en: string) => ({ en, fr: `${en} (fr)`, es: `${en} (es)` });
+const notes = (...pairs: [string, number][]) =>
+  pairs.map(([key, proportion]) => ({ key, proportion }));
 const perfume = (over: Record<string, unknown> = {}) => ({
   id: 1001,
   name: 'Test Eau',
@@ -19,10 +21,7 @@ const perfume = (over: Record<string, unknown> = {}) => ({
   origin: ['FR'],
   imageUrl: '',
   description: name('A clear floral test perfume.'),
-  ingredients: [
-    { key: 'rose', proportion: 60 },
-    { key: 'musk', proportion: 40 },
-  ],
+  ingredients: notes(['rose', 50], ['musk', 30], ['vetiver', 20]),
   hero: 'rose',
   ...over,
 });
@@ -32,30 +31,91 @@ function catalog(perfumes: unknown[], extra: Partial<RawCatalog> = {}): RawCatal
     families: {
       file: 'families.json',
       json: [
-        { id: 1, key: 'floral', name: name('Floral'), color: '#E07A9F', intensity: 0.5, meFamilies: ['Floral'] },
-        { id: 2, key: 'musky', name: name('Musky'), color: '#B8ADA0', intensity: 0.3, meFamilies: [] },
+        {
+          id: 1,
+          key: 'floral',
+          name: name('Floral'),
+          color: '#E07A9F',
+          intensity: 0.5,
+          meFamilies: ['Floral'],
+        },
+        {
+          id: 2,
+          key: 'musky',
+          name: name('Musky'),
+          color: '#B8ADA0',
+          intensity: 0.3,
+          meFamilies: [],
+        },
       ],
     },
     ingredients: {
       file: 'ingredients.json',
       json: [
-        { id: 1, key: 'rose', name: name('Rose'), familyId: 1, kind: 'natural', origins: ['FR'], imageUrl: '' },
-        { id: 2, key: 'musk', name: name('Musk'), familyId: 2, kind: 'synthetic', origins: [], imageUrl: '' },
+        {
+          id: 1,
+          key: 'rose',
+          name: name('Rose'),
+          familyId: 1,
+          kind: 'natural',
+          origins: ['FR'],
+          imageUrl: '',
+        },
+        {
+          id: 2,
+          key: 'musk',
+          name: name('Musk'),
+          familyId: 2,
+          kind: 'synthetic',
+          origins: [],
+          imageUrl: '',
+        },
+        {
+          id: 3,
+          key: 'vetiver',
+          name: name('Vetiver'),
+          familyId: 2,
+          kind: 'natural',
+          origins: [],
+          imageUrl: '',
+        },
       ],
     },
     countries: {
       file: 'countries.json',
       json: [
-        { code: 'FR', code3: 'FRA', numeric: '250', name: name('France'), region: 'Europe', subRegion: 'Western Europe', lat: 46, long: 2 },
+        {
+          code: 'FR',
+          code3: 'FRA',
+          numeric: '250',
+          name: name('France'),
+          region: 'Europe',
+          subRegion: 'Western Europe',
+          lat: 46,
+          long: 2,
+        },
       ],
     },
     concepts: {
       file: 'concepts.json',
       json: [
-        { id: 1, key: 'romantic', name: name('Romantic'), categories: ['mood'], visible: true, ingredients: [{ key: 'rose', weight: 1 }], families: [{ id: 1, weight: 1 }] },
+        {
+          id: 1,
+          key: 'romantic',
+          name: name('Romantic'),
+          categories: ['mood'],
+          visible: true,
+          ingredients: [{ key: 'rose', weight: 1 }],
+          families: [{ id: 1, weight: 1 }],
+        },
       ],
     },
-    brands: [{ file: 'brands/house.json', json: { id: 1, key: 'house', name: 'House', country: 'FR', perfumes } }],
+    brands: [
+      {
+        file: 'brands/house.json',
+        json: { id: 1, key: 'house', name: 'House', country: 'FR', perfumes },
+      },
+    ],
     unreadable: [],
     ...extra,
   };
@@ -71,7 +131,9 @@ describe('catalog validation', () => {
   });
 
   it('names the file, record and field of an unknown ingredient', () => {
-    const raw = catalog([perfume({ ingredients: [{ key: 'rose', proportion: 60 }, { key: 'amberwood', proportion: 40 }] })]);
+    const raw = catalog([
+      perfume({ ingredients: notes(['rose', 50], ['amberwood', 30], ['vetiver', 20]) }),
+    ]);
     expect(problemsOf(raw)).toEqual([
       'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients[1].key: unknown ingredient id "amberwood"',
     ]);
@@ -79,20 +141,31 @@ describe('catalog validation', () => {
 
   it('reports duplicate perfume ids across brand files', () => {
     const raw = catalog([perfume()]);
-    raw.brands.push({ file: 'brands/other.json', json: { id: 2, key: 'other', name: 'Other', perfumes: [perfume({ name: 'Copy' })] } });
+    raw.brands.push({
+      file: 'brands/other.json',
+      json: { id: 2, key: 'other', name: 'Other', perfumes: [perfume({ name: 'Copy' })] },
+    });
     expect(problemsOf(raw)).toEqual([
       'brands/other.json › perfume 1001 "Copy" › perfumes[0].id: duplicate id 1001 (also in brands/house.json)',
     ]);
   });
 
   it('reports proportions that do not sum to 100', () => {
-    const raw = catalog([perfume({ ingredients: [{ key: 'rose', proportion: 60 }, { key: 'musk', proportion: 30 }] })]);
-    expect(problemsOf(raw)).toEqual(['brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients: proportions sum to 90, not 100']);
+    const raw = catalog([
+      perfume({ ingredients: notes(['rose', 50], ['musk', 30], ['vetiver', 10]) }),
+    ]);
+    expect(problemsOf(raw)).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients: proportions sum to 90, not 100',
+    ]);
   });
 
   it('reports a missing translation', () => {
-    const raw = catalog([perfume({ description: { en: 'Only English here.', fr: 'Seulement ici.' } })]);
-    expect(problemsOf(raw)).toEqual(['brands/house.json › perfume 1001 "Test Eau" › perfumes[0].description.es: is missing']);
+    const raw = catalog([
+      perfume({ description: { en: 'Only English here.', fr: 'Seulement ici.' } }),
+    ]);
+    expect(problemsOf(raw)).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].description.es: is missing',
+    ]);
   });
 
   it('reports a bad gender code', () => {
@@ -103,21 +176,120 @@ describe('catalog validation', () => {
   });
 
   it('reports a hero outside the ingredients, equal families and unknown references in the tables', () => {
-    const raw = catalog([perfume({ hero: 'musk', secondaryFamilyId: 1, ingredients: [{ key: 'rose', proportion: 100 }] })]);
+    const raw = catalog([perfume({ hero: 'iris', secondaryFamilyId: 1 })]);
     (raw.ingredients!.json as { origins: string[] }[])[0]!.origins = ['XX'];
     expect(problemsOf(raw)).toEqual([
       'ingredients.json › ingredient 1 (rose) › origins[0]: unknown country code XX',
       'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].secondaryFamilyId: must differ from familyId',
-      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].hero: hero ingredient "musk" is not among the perfume\'s ingredients',
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].hero: hero ingredient "iris" is not among the perfume\'s ingredients',
     ]);
   });
 
   it('reports every problem at once, including unreadable files', () => {
-    const raw = catalog([perfume({ gender: 'X' }), perfume({ id: 1002, name: 'Two', ingredients: [{ key: 'rose', proportion: 5 }] })], {
-      unreadable: [{ file: 'brands/broken.json', message: 'invalid JSON: Unexpected end of JSON input' }],
-    });
+    const raw = catalog(
+      [
+        perfume({ gender: 'X' }),
+        perfume({
+          id: 1002,
+          name: 'Two',
+          ingredients: notes(['rose', 5], ['musk', 5], ['vetiver', 5]),
+        }),
+      ],
+      {
+        unreadable: [
+          { file: 'brands/broken.json', message: 'invalid JSON: Unexpected end of JSON input' },
+        ],
+      },
+    );
     const problems = problemsOf(raw);
     expect(problems).toHaveLength(3);
     expect(problems[0]).toBe('brands/broken.json: invalid JSON: Unexpected end of JSON input');
+  });
+  it('requires 3 to 12 ingredients', () => {
+    const two = perfume({ ingredients: notes(['rose', 60], ['musk', 40]) });
+    const thirteen = perfume({
+      id: 1002,
+      name: 'Many',
+      ingredients: Array.from({ length: 13 }, (_, i) => ({
+        key: `note-${i}`,
+        proportion: i === 0 ? 88 : 1,
+      })),
+      hero: 'note-0',
+    });
+    expect(problemsOf(catalog([two, thirteen]))).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients: must list 3 to 12 ingredients',
+      'brands/house.json › perfume 1002 "Many" › perfumes[1].ingredients: must list 3 to 12 ingredients',
+    ]);
+  });
+
+  it('keeps a record that fails its schema known to the records that refer to it', () => {
+    const raw = catalog([perfume(), perfume({ id: 1002, name: 'Other' })]);
+    const tables = raw.ingredients!.json as { name: { es: string } }[];
+    tables[0]!.name.es = '';
+    (raw.families!.json as { color: string }[])[1]!.color = 'grey';
+    (raw.countries!.json as { lat: number }[])[0]!.lat = 200;
+    // Only the three broken records are named: no perfume, ingredient or concept reports rose,
+    // the musky family or France as unknown.
+    expect(problemsOf(raw)).toEqual([
+      'families.json › family 2 (musky) › color: must be a colour such as #E07A9F',
+      'ingredients.json › ingredient 1 (rose) › name.es: is empty',
+      'countries.json › country FR › lat: Too big: expected number to be <=90',
+    ]);
+  });
+
+  it('still checks the references and sums of a perfume that fails its schema', () => {
+    const raw = catalog([
+      perfume({
+        gender: 'X',
+        ingredients: notes(['rose', 50], ['amberwood', 30], ['vetiver', 10]),
+        origin: ['XX'],
+      }),
+    ]);
+    expect(problemsOf(raw)).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].gender: must be FU (her), MU (him) or U (unisex)',
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients[1].key: unknown ingredient id "amberwood"',
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients: proportions sum to 90, not 100',
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].origin[0]: unknown country code XX',
+    ]);
+  });
+
+  it('does not echo a malformed field in the checks across records', () => {
+    const raw = catalog([
+      perfume({ ingredients: notes(['rose', 50], ['musk', 30], ['vetiver', 20.5]) }),
+    ]);
+    expect(problemsOf(raw)).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients[2].proportion: Invalid input: expected int, received number',
+    ]);
+  });
+
+  it('finds a repeated perfume id even when one of the two perfumes fails its schema', () => {
+    const raw = catalog([perfume({ gender: 'X' }), perfume({ name: 'Copy' })]);
+    expect(problemsOf(raw)).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].gender: must be FU (her), MU (him) or U (unisex)',
+      'brands/house.json › perfume 1001 "Copy" › perfumes[1].id: duplicate id 1001 (also in brands/house.json)',
+    ]);
+  });
+
+  it('checks the perfumes of a brand whose own fields are wrong', () => {
+    const raw = catalog([perfume({ hero: 'iris' })]);
+    (raw.brands[0]!.json as { key: string }).key = 'House!';
+    expect(problemsOf(raw)).toEqual([
+      'brands/house.json › brand 1 "House" › key: must be a lower-case slug such as "orange-blossom"',
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].hero: hero ingredient "iris" is not among the perfume\'s ingredients',
+    ]);
+  });
+
+  it('reports its progress in perfumes after each brand file', () => {
+    const raw = catalog([perfume(), perfume({ id: 1002, name: 'Two' })]);
+    raw.brands.push({
+      file: 'brands/other.json',
+      json: { id: 2, key: 'other', name: 'Other', perfumes: [perfume({ id: 2001 })] },
+    });
+    const calls: [number, number][] = [];
+    validateCatalog(raw, { onProgress: (done, total) => calls.push([done, total]) });
+    expect(calls).toEqual([
+      [2, 3],
+      [3, 3],
+    ]);
   });
 });

@@ -13,6 +13,11 @@ import type { RawCatalog, RawFile } from './read-catalog';
 
 // Checks a whole catalog and reports every problem with its file, record and field, so that an
 // operator can fix them all in one pass.
+//
+// Records are checked in two steps: each against its schema, then across records (references,
+// duplicates, sums). A record that fails its schema still takes part in the second step with its
+// well-formed fields: its id or key stays known, so the records that refer to it do not all report
+// it as unknown, and its other mistakes are reported now rather than after the first fix.
 
 export interface CatalogProblem {
   file: string;
@@ -26,12 +31,17 @@ export interface ValidationResult {
   problems: CatalogProblem[];
 }
 
+export interface ValidateOptions {
+  /** Called after each brand file with the perfumes checked so far and their total. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 export function formatProblem(p: CatalogProblem): string {
   const where = [p.file, p.record, p.field].filter(Boolean).join(' › ');
   return `${where}: ${p.message}`;
 }
 
-export function validateCatalog(raw: RawCatalog): ValidationResult {
+export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}): ValidationResult {
   const problems: CatalogProblem[] = raw.unreadable.map((u) => ({
     file: u.file,
     record: '',
@@ -42,168 +52,288 @@ export function validateCatalog(raw: RawCatalog): ValidationResult {
     problems.push({ file, record, field, message });
 
   const families = parseList(raw.families, 'families.json', familySchema, familyLabel, report);
-  const ingredients = parseList(raw.ingredients, 'ingredients.json', ingredientSchema, keyLabel('ingredient'), report);
-  const countries = parseList(raw.countries, 'countries.json', countrySchema, (r) => `country ${str(r.code)}`, report);
-  const concepts = parseList(raw.concepts, 'concepts.json', conceptSchema, keyLabel('concept'), report);
-  const brands: CatalogBrand[] = [];
+  const ingredients = parseList(
+    raw.ingredients,
+    'ingredients.json',
+    ingredientSchema,
+    keyLabel('ingredient'),
+    report,
+  );
+  const countries = parseList(
+    raw.countries,
+    'countries.json',
+    countrySchema,
+    (r) => `country ${str(r.code)}`,
+    report,
+  );
+  const concepts = parseList(
+    raw.concepts,
+    'concepts.json',
+    conceptSchema,
+    keyLabel('concept'),
+    report,
+  );
+
+  const perfumeTotal = raw.brands.reduce((n, f) => n + perfumesOf(f.json).length, 0);
+  let perfumesDone = 0;
+  const brands: ParsedBrand[] = [];
   for (const file of raw.brands) {
     const brand = parseBrand(file, report);
     if (brand) brands.push(brand);
+    perfumesDone += perfumesOf(file.json).length;
+    options.onProgress?.(perfumesDone, perfumeTotal);
   }
 
-  unique(families, (f) => f.id, 'families.json', familyLabel, 'id', report);
-  unique(families, (f) => f.key, 'families.json', familyLabel, 'key', report);
-  unique(ingredients, (i) => i.id, 'ingredients.json', keyLabel('ingredient'), 'id', report);
-  unique(ingredients, (i) => i.key, 'ingredients.json', keyLabel('ingredient'), 'key', report);
-  unique(countries, (c) => c.code, 'countries.json', (c) => `country ${c.code}`, 'code', report);
-  unique(concepts, (c) => c.id, 'concepts.json', keyLabel('concept'), 'id', report);
-  unique(concepts, (c) => c.key, 'concepts.json', keyLabel('concept'), 'key', report);
+  unique(families, 'id', report);
+  unique(families, 'key', report);
+  unique(ingredients, 'id', report);
+  unique(ingredients, 'key', report);
+  unique(countries, 'code', report);
+  unique(concepts, 'id', report);
+  unique(concepts, 'key', report);
 
-  const familyIds = new Set(families.map((f) => f.id));
-  const ingredientKeys = new Set(ingredients.map((i) => i.key));
-  const countryCodes = new Set(countries.map((c) => c.code));
+  const familyIds = new Set(families.map((f) => num(f, 'id')));
+  const ingredientKeys = new Set(ingredients.map((i) => text(i, 'key')));
+  const countryCodes = new Set(countries.map((c) => text(c, 'code')));
+  familyIds.delete(undefined);
+  ingredientKeys.delete(undefined);
+  countryCodes.delete(undefined);
 
   for (const ing of ingredients) {
-    const record = keyLabel('ingredient')(ing);
-    if (!familyIds.has(ing.familyId)) report('ingredients.json', record, 'familyId', `unknown family id ${ing.familyId}`);
-    ing.origins.forEach((code, i) => {
-      if (!countryCodes.has(code)) report('ingredients.json', record, `origins[${i}]`, `unknown country code ${code}`);
+    const familyId = num(ing, 'familyId');
+    if (familyId !== undefined && !familyIds.has(familyId))
+      ing.report('familyId', `unknown family id ${familyId}`);
+    list(ing, 'origins').forEach((code, i) => {
+      if (typeof code === 'string' && !countryCodes.has(code))
+        ing.report(`origins[${i}]`, `unknown country code ${code}`);
     });
   }
   for (const concept of concepts) {
-    const record = keyLabel('concept')(concept);
-    concept.ingredients.forEach((a, i) => {
-      if (!ingredientKeys.has(a.key)) report('concepts.json', record, `ingredients[${i}].key`, `unknown ingredient id "${a.key}"`);
+    list(concept, 'ingredients').forEach((a, i) => {
+      const key = (a as Loose | null)?.key;
+      if (typeof key === 'string' && !ingredientKeys.has(key))
+        concept.report(`ingredients[${i}].key`, `unknown ingredient id "${key}"`);
     });
-    concept.families.forEach((a, i) => {
-      if (!familyIds.has(a.id)) report('concepts.json', record, `families[${i}].id`, `unknown family id ${a.id}`);
+    list(concept, 'families').forEach((a, i) => {
+      const id = (a as Loose | null)?.id;
+      if (typeof id === 'number' && !familyIds.has(id))
+        concept.report(`families[${i}].id`, `unknown family id ${id}`);
     });
   }
 
-  const brandFile = new Map<CatalogBrand, string>();
-  raw.brands.forEach((f) => {
-    const b = brands.find((x) => x.key === (f.json as { key?: unknown })?.key && !brandFile.has(x));
-    if (b) brandFile.set(b, f.file);
-  });
-  unique(brands, (b) => b.id, '', (b) => `brand ${b.id} "${b.name}"`, 'id', report, (b) => brandFile.get(b) ?? '');
-  unique(brands, (b) => b.key, '', (b) => `brand ${b.id} "${b.name}"`, 'key', report, (b) => brandFile.get(b) ?? '');
+  const heads = brands.map((b) => b.head);
+  unique(heads, 'id', report);
+  unique(heads, 'key', report);
   const perfumeSeen = new Map<number, string>();
-  for (const brand of brands) {
-    const file = brandFile.get(brand) ?? `brand ${brand.key}`;
-    if (brand.country && !countryCodes.has(brand.country)) report(file, `brand ${brand.id} "${brand.name}"`, 'country', `unknown country code ${brand.country}`);
-    brand.perfumes.forEach((p, index) => {
-      const record = `perfume ${p.id} "${p.name}"`;
-      const at = (field: string) => `perfumes[${index}].${field}`;
-      const earlier = perfumeSeen.get(p.id);
-      if (earlier) report(file, record, at('id'), `duplicate id ${p.id} (also in ${earlier})`);
-      else perfumeSeen.set(p.id, file);
-      if (!familyIds.has(p.familyId)) report(file, record, at('familyId'), `unknown family id ${p.familyId}`);
-      if (!familyIds.has(p.secondaryFamilyId)) report(file, record, at('secondaryFamilyId'), `unknown family id ${p.secondaryFamilyId}`);
-      if (p.familyId === p.secondaryFamilyId) report(file, record, at('secondaryFamilyId'), 'must differ from familyId');
-      const keys = new Set<string>();
-      p.ingredients.forEach((ing, i) => {
-        if (!ingredientKeys.has(ing.key)) report(file, record, at(`ingredients[${i}].key`), `unknown ingredient id "${ing.key}"`);
-        if (keys.has(ing.key)) report(file, record, at(`ingredients[${i}].key`), `ingredient "${ing.key}" is listed twice`);
-        keys.add(ing.key);
+  for (const { head, perfumes } of brands) {
+    const country = text(head, 'country');
+    if (country !== undefined && !countryCodes.has(country))
+      head.report('country', `unknown country code ${country}`);
+    for (const p of perfumes) {
+      const id = num(p, 'id');
+      const earlier = id === undefined ? undefined : perfumeSeen.get(id);
+      if (earlier) p.report('id', `duplicate id ${id} (also in ${earlier})`);
+      else if (id !== undefined) perfumeSeen.set(id, p.file);
+      const familyId = num(p, 'familyId');
+      const secondaryId = num(p, 'secondaryFamilyId');
+      if (familyId !== undefined && !familyIds.has(familyId))
+        p.report('familyId', `unknown family id ${familyId}`);
+      if (secondaryId !== undefined && !familyIds.has(secondaryId))
+        p.report('secondaryFamilyId', `unknown family id ${secondaryId}`);
+      if (familyId !== undefined && familyId === secondaryId)
+        p.report('secondaryFamilyId', 'must differ from familyId');
+      // A malformed list is already reported; its sum and the hero's place in it would only echo that.
+      if (!p.bad.has('ingredients')) {
+        const keys = new Set<string>();
+        let sum = 0;
+        list(p, 'ingredients').forEach((item, i) => {
+          const { key, proportion } = item as { key: string; proportion: number };
+          if (!ingredientKeys.has(key))
+            p.report(`ingredients[${i}].key`, `unknown ingredient id "${key}"`);
+          if (keys.has(key))
+            p.report(`ingredients[${i}].key`, `ingredient "${key}" is listed twice`);
+          keys.add(key);
+          sum += proportion;
+        });
+        if (sum !== 100) p.report('ingredients', `proportions sum to ${sum}, not 100`);
+        const hero = text(p, 'hero');
+        if (hero !== undefined && !keys.has(hero))
+          p.report('hero', `hero ingredient "${hero}" is not among the perfume's ingredients`);
+      }
+      list(p, 'origin').forEach((code, i) => {
+        if (typeof code === 'string' && !countryCodes.has(code))
+          p.report(`origin[${i}]`, `unknown country code ${code}`);
       });
-      const sum = p.ingredients.reduce((n, ing) => n + ing.proportion, 0);
-      if (sum !== 100) report(file, record, at('ingredients'), `proportions sum to ${sum}, not 100`);
-      if (!keys.has(p.hero)) report(file, record, at('hero'), `hero ingredient "${p.hero}" is not among the perfume's ingredients`);
-      p.origin.forEach((code, i) => {
-        if (!countryCodes.has(code)) report(file, record, at(`origin[${i}]`), `unknown country code ${code}`);
-      });
-    });
+    }
   }
 
   if (problems.length > 0) return { data: null, problems };
-  return { data: { families, ingredients, countries, concepts, brands }, problems };
+  return {
+    data: {
+      families: valid(families),
+      ingredients: valid(ingredients),
+      countries: valid(countries),
+      concepts: valid(concepts),
+      brands: brands.map((b) => ({ ...b.head.parsed!, perfumes: valid(b.perfumes) })),
+    },
+    problems,
+  };
 }
 
 type Report = (file: string, record: string, field: string, message: string) => void;
 type Loose = Record<string, unknown>;
 
-const str = (v: unknown) => (v === undefined ? '?' : String(v));
-const familyLabel = (r: Loose | { id: number; key: string }) => `family ${str(r.id)} (${str((r as Loose).key)})`;
-const keyLabel = (kind: string) => (r: Loose | { id: number; key: string }) =>
-  `${kind} ${str(r.id)} (${str((r as Loose).key)})`;
+/**
+ * One record as read, whether or not it passed its schema. `bad` holds the top-level fields the
+ * schema rejected: the checks across records skip them, since their problem is already reported.
+ */
+interface Checked<T> {
+  record: Loose;
+  parsed: T | null;
+  bad: Set<string>;
+  file: string;
+  label: string;
+  report(field: string, message: string): void;
+}
 
-function zodIssues(error: z.ZodError, prefix: string): { field: string; message: string }[] {
+interface ParsedBrand {
+  head: Checked<Omit<CatalogBrand, 'perfumes'>>;
+  perfumes: Checked<CatalogBrand['perfumes'][number]>[];
+}
+
+const str = (v: unknown) => (v === undefined ? '?' : String(v));
+const familyLabel = (r: Loose) => `family ${str(r.id)} (${str(r.key)})`;
+const keyLabel = (kind: string) => (r: Loose) => `${kind} ${str(r.id)} (${str(r.key)})`;
+
+/** A field's value for the checks across records: the parsed one, or the raw one if well-formed. */
+function field(c: Checked<unknown>, name: string): unknown {
+  if (c.parsed) return (c.parsed as Loose)[name];
+  return c.bad.has(name) ? undefined : c.record[name];
+}
+const num = (c: Checked<unknown>, name: string) => {
+  const v = field(c, name);
+  return typeof v === 'number' ? v : undefined;
+};
+const text = (c: Checked<unknown>, name: string) => {
+  const v = field(c, name);
+  return typeof v === 'string' ? v : undefined;
+};
+const list = (c: Checked<unknown>, name: string): unknown[] => {
+  const v = field(c, name);
+  return Array.isArray(v) ? v : [];
+};
+const valid = <T>(items: Checked<T>[]): T[] => items.map((c) => c.parsed!);
+
+const perfumesOf = (json: unknown): unknown[] => {
+  const perfumes = (json as Loose | null)?.perfumes;
+  return Array.isArray(perfumes) ? perfumes : [];
+};
+
+function zodIssues(
+  error: z.ZodError,
+  prefix: string,
+): { field: string; top: string; message: string }[] {
   return error.issues.map((issue) => {
     const path = issue.path
       .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
       .join('');
     const field = prefix && path ? `${prefix}.${path}` : prefix || path;
     const missing = issue.code === 'invalid_type' && issue.message.includes('undefined');
-    return { field, message: missing ? 'is missing' : issue.message };
+    return {
+      field,
+      top: String(issue.path[0] ?? ''),
+      message: missing ? 'is missing' : issue.message,
+    };
   });
 }
 
-function parseList<S extends z.ZodType>(
+function check<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  file: string,
+  label: string,
+  prefix: string,
+  report: Report,
+): Checked<T> {
+  const record =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+  const checked: Checked<T> = {
+    record,
+    parsed: null,
+    bad: new Set(),
+    file,
+    label,
+    report: (field, message) => report(file, label, prefix ? `${prefix}.${field}` : field, message),
+  };
+  const result = schema.safeParse(value);
+  if (result.success) checked.parsed = result.data;
+  else {
+    for (const issue of zodIssues(result.error, prefix)) {
+      checked.bad.add(issue.top);
+      report(file, label, issue.field, issue.message);
+    }
+  }
+  return checked;
+}
+
+function parseList<T>(
   raw: RawFile | undefined,
   fallbackFile: string,
-  schema: S,
+  schema: z.ZodType<T>,
   label: (r: Loose) => string,
   report: Report,
-): z.infer<S>[] {
+): Checked<T>[] {
   if (!raw) return [];
   if (!Array.isArray(raw.json)) {
     report(raw.file || fallbackFile, '', '', 'must be a JSON array');
     return [];
   }
-  const out: z.infer<S>[] = [];
-  raw.json.forEach((record: unknown, index) => {
-    const parsed = schema.safeParse(record);
-    if (parsed.success) out.push(parsed.data);
-    else {
-      const name = record && typeof record === 'object' ? label(record as Loose) : `record ${index}`;
-      for (const issue of zodIssues(parsed.error, `[${index}]`)) {
-        report(raw.file, name, issue.field.replace(/^\[\d+\]\.?/, ''), issue.message);
-      }
-    }
+  return raw.json.map((record: unknown, index) => {
+    const name = record && typeof record === 'object' ? label(record as Loose) : `record ${index}`;
+    return check(schema, record, raw.file, name, '', report);
   });
-  return out;
 }
 
-function parseBrand(raw: RawFile, report: Report): CatalogBrand | null {
+const brandHeadSchema = brandFileSchema.omit({ perfumes: true });
+
+function parseBrand(raw: RawFile, report: Report): ParsedBrand | null {
   const json = raw.json as Loose;
   if (!json || typeof json !== 'object' || Array.isArray(json)) {
     report(raw.file, '', '', 'must be a JSON object with the brand and its perfumes');
     return null;
   }
-  const brandRecord = `brand ${str(json.id)} "${str(json.name)}"`;
   const { perfumes, ...brandOnly } = json;
-  const head = brandFileSchema.omit({ perfumes: true }).safeParse(brandOnly);
-  if (!head.success) {
-    for (const issue of zodIssues(head.error, '')) report(raw.file, brandRecord, issue.field, issue.message);
-  }
+  const head = check(
+    brandHeadSchema,
+    brandOnly,
+    raw.file,
+    `brand ${str(json.id)} "${str(json.name)}"`,
+    '',
+    report,
+  );
   if (!Array.isArray(perfumes)) {
-    report(raw.file, brandRecord, 'perfumes', 'must be a list of perfumes');
-    return null;
+    report(raw.file, head.label, 'perfumes', 'must be a list of perfumes');
+    return { head, perfumes: [] };
   }
-  const parsed: CatalogBrand['perfumes'] = [];
-  perfumes.forEach((p: unknown, index) => {
-    const result = perfumeSchema.safeParse(p);
-    const record = p && typeof p === 'object' ? `perfume ${str((p as Loose).id)} "${str((p as Loose).name)}"` : `perfume #${index}`;
-    if (result.success) parsed.push(result.data);
-    else for (const issue of zodIssues(result.error, `perfumes[${index}]`)) report(raw.file, record, issue.field, issue.message);
-  });
-  if (!head.success) return null;
-  return { ...head.data, perfumes: parsed };
+  return {
+    head,
+    perfumes: perfumes.map((p: unknown, index) => {
+      const record =
+        p && typeof p === 'object'
+          ? `perfume ${str((p as Loose).id)} "${str((p as Loose).name)}"`
+          : `perfume #${index}`;
+      return check(perfumeSchema, p, raw.file, record, `perfumes[${index}]`, report);
+    }),
+  };
 }
 
-function unique<T>(
-  items: T[],
-  value: (t: T) => string | number,
-  file: string,
-  label: (t: T) => string,
-  field: string,
-  report: Report,
-  fileOf: (t: T) => string = () => file,
-): void {
-  const seen = new Set<string | number>();
+/** Reports a repeated id, key or code; a record whose field is itself malformed is left out. */
+function unique(items: Checked<unknown>[], name: string, report: Report): void {
+  const seen = new Set<unknown>();
   for (const item of items) {
-    const v = value(item);
-    if (seen.has(v)) report(fileOf(item), label(item), field, `duplicate ${field} ${JSON.stringify(v)}`);
+    const v = field(item, name);
+    if (typeof v !== 'string' && typeof v !== 'number') continue;
+    if (seen.has(v)) report(item.file, item.label, name, `duplicate ${name} ${JSON.stringify(v)}`);
     seen.add(v);
   }
 }
