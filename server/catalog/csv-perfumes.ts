@@ -1,4 +1,10 @@
-import type { CatalogBrand, CatalogData, CatalogPerfume } from '../../common/domain/catalog-schema';
+import type {
+  CatalogData,
+  CatalogFamily,
+  CatalogIngredient,
+  CatalogPerfume,
+  MeFamilyName,
+} from '../../common/domain/catalog-schema';
 import { meFamilyNames } from '../../common/domain/catalog-schema';
 import { normalizeText, slugify } from '../../common/domain/text';
 import { parseCsv } from './csv';
@@ -6,6 +12,10 @@ import type { CatalogProblem } from './validate';
 
 // The operator's CSV format (one row per perfume; see catalog/README.md, "CSV import"). Brands,
 // families and ingredients are referenced by name, in any language, and created when new.
+//
+// Nothing is guessed silently: a value that cannot be read is a problem of its row and column,
+// and what the import fills in by itself (new records, English text copied into the other
+// languages) is listed in its report for review.
 
 export const csvColumns = [
   'id',
@@ -24,199 +34,451 @@ export const csvColumns = [
   'discontinued',
   'popularity',
   'origin',
+  'imageUrl',
   'description_en',
   'description_fr',
   'description_es',
 ] as const;
-const required = ['name', 'brand', 'gender', 'family', 'secondaryFamily', 'ingredients'] as const;
+export type CsvColumn = (typeof csvColumns)[number];
+
+export const requiredCsvColumns = [
+  'name',
+  'brand',
+  'gender',
+  'family',
+  'secondaryFamily',
+  'ingredients',
+  'description_en',
+] as const satisfies readonly CsvColumn[];
+
+/** Cell values read as yes and no, case-insensitive; an empty cell is no. */
+export const csvBooleans = {
+  yes: ['true', 'yes', 'y', '1', 'oui', 'sí', 'si'],
+  no: ['false', 'no', 'n', '0', 'non'],
+};
+
+/** Colour and intensity of a family created by an import, until an operator sets real ones. */
+export const newFamilyColor = '#8C8C8C';
+export const newFamilyIntensity = 0.5;
+
+/** A brand, family or ingredient the import created because the CSV named it and it was new. */
+export interface CreatedRecord {
+  name: string;
+  id: number;
+  key: string;
+  /** The CSV line that first named it (CSV imports only). */
+  row?: number;
+  /** What the import set by itself, for the operator to review. */
+  assumed?: string;
+}
+
+/** A perfume whose French or Spanish description was empty and got the English text. */
+export interface CopiedDescription {
+  row: number;
+  perfume: string;
+  languages: ('fr' | 'es')[];
+}
 
 export interface CsvMergeResult {
   data: CatalogData;
+  /** Problems found while reading the header and the cells, each naming its row and column. */
   problems: CatalogProblem[];
+  /** False when the header itself is unusable: the rows were not read. */
+  rowsRead: boolean;
   /** Which CSV line each imported perfume came from, to name the row in later problems. */
-  lineByPerfumeId: Map<number, number>;
+  rowByPerfumeId: Map<number, number>;
+  /** The CSV line that created each new ingredient (by key) and family (by id). */
+  rowByIngredientKey: Map<string, number>;
+  rowByFamilyId: Map<number, number>;
+  /** Columns of each row that already have a problem: validation would only repeat it. */
+  reportedColumns: Map<number, Set<string>>;
   added: number;
   updated: number;
-  created: { brands: string[]; families: string[]; ingredients: string[] };
+  created: { brands: CreatedRecord[]; families: CreatedRecord[]; ingredients: CreatedRecord[] };
+  copiedDescriptions: CopiedDescription[];
 }
 
+export interface CsvMergeOptions {
+  /** Called every few hundred rows and at the end with the rows read and their total. */
+  onProgress?: (done: number, total: number) => void;
+}
 
 /** Merges the CSV's perfumes into a copy of the current catalog. */
-export function mergeCsvPerfumes(current: CatalogData, csvText: string, file: string): CsvMergeResult {
+export function mergeCsvPerfumes(
+  current: CatalogData,
+  csvText: string,
+  file: string,
+  options: CsvMergeOptions = {},
+): CsvMergeResult {
   const data: CatalogData = structuredClone(current);
-  const problems: CatalogProblem[] = [];
-  const created = { brands: [] as string[], families: [] as string[], ingredients: [] as string[] };
-  const lineByPerfumeId = new Map<number, number>();
-  let added = 0;
-  let updated = 0;
+  const result: CsvMergeResult = {
+    data,
+    problems: [],
+    rowsRead: false,
+    rowByPerfumeId: new Map(),
+    rowByIngredientKey: new Map(),
+    rowByFamilyId: new Map(),
+    reportedColumns: new Map(),
+    added: 0,
+    updated: 0,
+    created: { brands: [], families: [], ingredients: [] },
+    copiedDescriptions: [],
+  };
+  const { problems, created } = result;
 
   const rows = parseCsv(csvText);
   const header = rows.shift();
   if (!header) {
     problems.push({ file, record: '', field: '', message: 'the file is empty' });
-    return { data, problems, lineByPerfumeId, added, updated, created };
+    return result;
   }
   const columns = header.cells.map((c) => c.trim());
-  for (const name of required) {
-    if (!columns.includes(name)) problems.push({ file, record: 'header', field: name, message: 'column is missing' });
+  for (const name of requiredCsvColumns) {
+    if (!columns.includes(name))
+      problems.push({ file, record: 'header', field: name, message: 'column is missing' });
   }
-  const unknown = columns.filter((c) => !(csvColumns as readonly string[]).includes(c));
-  for (const name of unknown) {
-    problems.push({ file, record: 'header', field: name, message: `unknown column (expected: ${csvColumns.join(', ')})` });
+  for (const name of columns.filter((c) => !(csvColumns as readonly string[]).includes(c))) {
+    problems.push({
+      file,
+      record: 'header',
+      field: name,
+      message: `unknown column (expected: ${csvColumns.join(', ')})`,
+    });
   }
-  if (problems.length > 0) return { data, problems, lineByPerfumeId, added, updated, created };
+  columns.forEach((name, i) => {
+    if (columns.indexOf(name) !== i)
+      problems.push({ file, record: 'header', field: name, message: 'column appears twice' });
+  });
+  if (problems.length > 0) return result;
+  result.rowsRead = true;
 
-  const byName = <T>(items: T[], names: (t: T) => string[]) => {
-    const map = new Map<string, T>();
-    for (const item of items) for (const n of names(item)) map.set(normalizeText(n), item);
-    return map;
+  const brands = new ByName(data.brands, (b) => [b.name]);
+  const families = new ByName(data.families, (f) => [f.name.en, f.name.fr, f.name.es]);
+  const ingredients = new ByName(data.ingredients, (i) => [i.name.en, i.name.fr, i.name.es]);
+  const ids = {
+    brand: maxOf(data.brands.map((b) => b.id)),
+    family: maxOf(data.families.map((f) => f.id)),
+    ingredient: maxOf(data.ingredients.map((i) => i.id)),
   };
-  const brands = byName(data.brands, (b) => [b.name, b.key]);
-  const families = byName(data.families, (f) => [f.key, f.name.en, f.name.fr, f.name.es]);
-  const ingredients = byName(data.ingredients, (i) => [i.key, i.name.en, i.name.fr, i.name.es]);
-  const nextId = (ids: number[]) => ids.reduce((m, id) => Math.max(m, id), 0) + 1;
-  const uniqueKey = (base: string, taken: Set<string>) => {
-    let key = base;
-    for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
-    taken.add(key);
-    return key;
+  const keys = {
+    brand: new Set(data.brands.map((b) => b.key)),
+    family: new Set(data.families.map((f) => f.key)),
+    ingredient: new Set(data.ingredients.map((i) => i.key)),
   };
-  const brandKeys = new Set(data.brands.map((b) => b.key));
-  const familyKeys = new Set(data.families.map((f) => f.key));
-  const ingredientKeys = new Set(data.ingredients.map((i) => i.key));
+  const perfumeIds = new Set(data.brands.flatMap((b) => b.perfumes.map((p) => p.id)));
+  let largestPerfumeId = maxOf([...perfumeIds]);
+  const meByName = new Map(meFamilyNames.map((me) => [me.toLowerCase(), me]));
 
-  const familyFor = (name: string) => {
-    let family = families.get(normalizeText(name));
-    if (!family) {
-      family = {
-        id: nextId(data.families.map((f) => f.id)),
-        key: uniqueKey(slugify(name), familyKeys),
-        name: { en: name, fr: name, es: name },
-        color: '#8C8C8C',
-        intensity: 0.5,
-        meFamilies: [],
-      };
-      data.families.push(family);
-      families.set(normalizeText(name), family);
-      created.families.push(name);
-    }
-    return family;
-  };
-
-  for (const row of rows) {
-    const record = `row ${row.line}`;
-    const get = (column: (typeof csvColumns)[number]) => {
+  rows.forEach((row, rowIndex) => {
+    if (rowIndex % 500 === 0) options.onProgress?.(rowIndex, rows.length);
+    const line = row.line;
+    const record = `row ${line}`;
+    const reported = new Set<string>();
+    result.reportedColumns.set(line, reported);
+    const get = (column: CsvColumn) => {
       const index = columns.indexOf(column);
       return index < 0 ? '' : (row.cells[index] ?? '').trim();
     };
-    const report = (field: string, message: string) => problems.push({ file, record, field, message });
-    for (const name of required) if (!get(name)) report(name, 'is empty');
-    if (required.some((name) => !get(name))) continue;
+    const report = (column: CsvColumn, message: string) => {
+      reported.add(column);
+      problems.push({ file, record, field: column, message });
+    };
+    if (row.cells.length > columns.length) {
+      problems.push({
+        file,
+        record,
+        field: '',
+        message: `has ${row.cells.length} cells for ${columns.length} columns (a comma inside a cell needs the cell in double quotes)`,
+      });
+      return;
+    }
+    for (const name of requiredCsvColumns) if (!get(name)) report(name, 'is empty');
 
-    const number = (column: (typeof csvColumns)[number], fallback: number | null) => {
+    const wholeNumber = (column: CsvColumn): number | null => {
       const text = get(column);
-      if (!text) return fallback;
+      if (!text) return null;
       if (!/^\d+$/.test(text)) {
         report(column, `must be a whole number, not "${text}"`);
-        return fallback;
+        return null;
       }
       return Number(text);
     };
-    const flag = (column: (typeof csvColumns)[number]) => /^(true|yes|1|oui|sí|si)$/i.test(get(column));
+    const yesNo = (column: CsvColumn): boolean => {
+      const text = get(column).toLowerCase();
+      if (text === '' || csvBooleans.no.includes(text)) return false;
+      if (csvBooleans.yes.includes(text)) return true;
+      report(
+        column,
+        `"${get(column)}" is not a yes or no: write one of ${csvBooleans.yes.join(', ')} ` +
+          `or ${csvBooleans.no.join(', ')} (or leave it empty for no)`,
+      );
+      return false;
+    };
+    const newKey = (column: CsvColumn, name: string, taken: Set<string>): string | null => {
+      const base = slugify(name);
+      if (!base) {
+        report(column, `"${name}" has no letter or digit to make a key from`);
+        return null;
+      }
+      let key = base;
+      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+      taken.add(key);
+      return key;
+    };
 
-    const brandName = get('brand');
-    let brand: CatalogBrand | undefined = brands.get(normalizeText(brandName));
-    if (!brand) {
-      brand = {
-        id: nextId(data.brands.map((b) => b.id)),
-        key: uniqueKey(slugify(brandName), brandKeys),
-        name: brandName,
-        perfumes: [],
+    /** The record a cell names, or null after reporting a name shared by several records. */
+    const lookUp = <T extends { key: string }>(
+      index: ByName<T>,
+      column: CsvColumn,
+      kind: string,
+      name: string,
+    ): T | null | undefined => {
+      const found = index.find(name);
+      if (!Array.isArray(found)) return found;
+      report(
+        column,
+        `"${name}" names several ${kind} (${found.map((r) => r.key).join(', ')}): write the key of the one you mean`,
+      );
+      return null;
+    };
+
+    const familyFor = (column: 'family' | 'secondaryFamily'): CatalogFamily | null => {
+      const name = get(column);
+      if (!name) return null;
+      const known = lookUp(families, column, 'families', name);
+      if (known !== undefined) return known;
+      const key = newKey(column, name, keys.family);
+      if (!key) return null;
+      const family: CatalogFamily = {
+        id: ++ids.family,
+        key,
+        name: { en: name, fr: name, es: name },
+        color: newFamilyColor,
+        intensity: newFamilyIntensity,
+        meFamilies: [],
       };
-      data.brands.push(brand);
-      brands.set(normalizeText(brandName), brand);
-      created.brands.push(brandName);
-    }
-    const family = familyFor(get('family'));
-    const secondary = familyFor(get('secondaryFamily'));
+      data.families.push(family);
+      families.add(family);
+      result.rowByFamilyId.set(family.id, line);
+      created.families.push({
+        name,
+        id: family.id,
+        key,
+        row: line,
+        assumed: `names copied into fr and es, colour ${newFamilyColor}, intensity ${newFamilyIntensity}, no wheel class`,
+      });
+      return family;
+    };
+    const family = familyFor('family');
+    const secondary = familyFor('secondaryFamily');
 
-    const parts: { key: string; proportion: number }[] = [];
-    for (const pair of get('ingredients').split(';').map((p) => p.trim()).filter(Boolean)) {
+    const parts: { ingredient: CatalogIngredient; proportion: number }[] = [];
+    for (const pair of get('ingredients')
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const match = /^(.+?)\s*:\s*(\d+)$/.exec(pair);
       if (!match) {
-        report('ingredients', `"${pair}" must be written name:proportion, e.g. Rose:30`);
+        report(
+          'ingredients',
+          `"${pair}" must be written name:proportion with a whole-number proportion, e.g. Rose:30`,
+        );
         continue;
       }
       const name = match[1]!;
-      let ingredient = ingredients.get(normalizeText(name));
+      let ingredient = lookUp(ingredients, 'ingredients', 'ingredients', name);
+      if (ingredient === null) continue;
       if (!ingredient) {
+        const key = newKey('ingredients', name, keys.ingredient);
+        if (!key) continue;
+        // A new ingredient needs a family: the perfume's main family is the likeliest one.
+        const familyId = family?.id ?? 0;
         ingredient = {
-          id: nextId(data.ingredients.map((i) => i.id)),
-          key: uniqueKey(slugify(name), ingredientKeys),
+          id: ++ids.ingredient,
+          key,
           name: { en: name, fr: name, es: name },
-          familyId: family.id,
+          familyId,
           kind: 'natural',
           origins: [],
           imageUrl: '',
         };
         data.ingredients.push(ingredient);
-        ingredients.set(normalizeText(name), ingredient);
-        created.ingredients.push(name);
+        ingredients.add(ingredient);
+        result.rowByIngredientKey.set(key, line);
+        created.ingredients.push({
+          name,
+          id: ingredient.id,
+          key,
+          row: line,
+          assumed: `names copied into fr and es, family ${family?.name.en ?? '?'} (the perfume's), kind natural, no origins`,
+        });
       }
-      parts.push({ key: ingredient.key, proportion: Number(match[2]) });
+      parts.push({ ingredient, proportion: Number(match[2]) });
     }
     parts.sort((a, b) => b.proportion - a.proportion);
+    // Without ingredients there is no hero to check: the empty list is the row's problem.
+    if (parts.length === 0) reported.add('hero');
     const heroName = get('hero');
-    const hero = heroName ? ingredients.get(normalizeText(heroName))?.key : parts[0]?.key;
-    if (heroName && !hero) report('hero', `"${heroName}" is not one of the perfume's ingredients`);
+    let hero = parts[0]?.ingredient.key ?? '';
+    if (heroName) {
+      const own = new ByName(
+        parts.map((p) => p.ingredient),
+        (i) => [i.name.en, i.name.fr, i.name.es],
+      );
+      const found = lookUp(own, 'hero', "of this row's ingredients", heroName);
+      if (found) hero = found.key;
+      else if (found === undefined && !reported.has('ingredients')) {
+        report('hero', `"${heroName}" is not one of this row's ingredients`);
+      } else reported.add('hero');
+    }
+
+    const meText = get('meFamilyName');
+    let meFamilyName: MeFamilyName | null = null;
+    if (meText) {
+      meFamilyName = meByName.get(meText.toLowerCase()) ?? null;
+      if (!meFamilyName)
+        report(
+          'meFamilyName',
+          `"${meText}" is not a class of the wheel: write one of ${meFamilyNames.join(', ')}`,
+        );
+    } else if (family && family.meFamilies.length === 1) {
+      meFamilyName = family.meFamilies[0]!;
+    } else if (!family) {
+      reported.add('meFamilyName');
+    } else {
+      const covered =
+        family.meFamilies.length > 0
+          ? `covers ${family.meFamilies.join(', ')}`
+          : 'covers no class of the wheel';
+      report(
+        'meFamilyName',
+        `is empty and the family ${family.name.en} ${covered}: write one of ${(family.meFamilies.length > 0 ? family.meFamilies : meFamilyNames).join(', ')}`,
+      );
+    }
+
+    const year = wholeNumber('year');
+    const popularity = wholeNumber('popularity');
+    const explicitId = wholeNumber('id');
+    const expertReviewed = yesNo('expertReviewed');
+    const discontinued = yesNo('discontinued');
 
     const name = get('name');
-    const existing = brand.perfumes.find((p) => normalizeText(p.name) === normalizeText(name));
-    const explicitId = number('id', null);
-    const takenIds = new Set(brand.perfumes.map((p) => p.id));
-    let id = explicitId ?? existing?.id ?? null;
-    if (id === null) {
-      id = brand.id * 1000 + 1;
-      while (takenIds.has(id)) id++;
+    const brandName = get('brand');
+    // Without a name and a brand the perfume has no place in the catalog; its cells were still read.
+    if (!name || !brandName) return;
+
+    let brand = lookUp(brands, 'brand', 'brands', brandName);
+    if (brand === null) return;
+    if (!brand) {
+      const key = newKey('brand', brandName, keys.brand);
+      if (!key) return;
+      brand = { id: ++ids.brand, key, name: brandName, perfumes: [] };
+      data.brands.push(brand);
+      brands.add(brand);
+      created.brands.push({ name: brandName, id: brand.id, key, row: line, assumed: 'no country' });
     }
-    const meFamily = get('meFamilyName');
-    const description = {
-      en: get('description_en'),
-      fr: get('description_fr') || get('description_en'),
-      es: get('description_es') || get('description_en'),
-    };
+    const existing = brand.perfumes.find((p) => normalizeText(p.name) === normalizeText(name));
+    const id = explicitId ?? existing?.id ?? newPerfumeId(brand.id, perfumeIds, largestPerfumeId);
+    perfumeIds.add(id);
+    largestPerfumeId = Math.max(largestPerfumeId, id);
+
+    const descriptionEn = get('description_en');
+    const copied = (['fr', 'es'] as const).filter((l) => !get(`description_${l}`));
+    if (descriptionEn && copied.length > 0)
+      result.copiedDescriptions.push({ row: line, perfume: name, languages: copied });
     const perfume: CatalogPerfume = {
       id,
       name,
       subBrand: get('subBrand'),
-      year: number('year', null),
+      year,
       gender: get('gender').toUpperCase() as CatalogPerfume['gender'],
-      perfumers: get('perfumers').split(';').map((p) => p.trim()).filter(Boolean),
-      familyId: family.id,
-      secondaryFamilyId: secondary.id,
-      meFamilyName: ((meFamilyNames as readonly string[]).includes(meFamily)
-        ? meFamily
-        : (family.meFamilies[0] ?? 'Floral')) as CatalogPerfume['meFamilyName'],
-      expertReviewed: flag('expertReviewed'),
-      discontinued: flag('discontinued'),
-      popularity: number('popularity', 10) ?? 10,
-      origin: get('origin').split(';').map((c) => c.trim().toUpperCase()).filter(Boolean),
-      imageUrl: '',
-      description,
-      ingredients: parts,
-      hero: hero ?? '',
+      perfumers: get('perfumers')
+        .split(';')
+        .map((p) => p.trim())
+        .filter(Boolean),
+      // 0 stands for a family the row did not give: reported above, and rejected by validation.
+      familyId: family?.id ?? 0,
+      secondaryFamilyId: secondary?.id ?? 0,
+      meFamilyName: meFamilyName ?? ('' as MeFamilyName),
+      expertReviewed,
+      discontinued,
+      popularity: popularity ?? 10,
+      origin: get('origin')
+        .split(';')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+      imageUrl: get('imageUrl'),
+      description: {
+        en: descriptionEn,
+        fr: get('description_fr') || descriptionEn,
+        es: get('description_es') || descriptionEn,
+      },
+      ingredients: parts.map(({ ingredient, proportion }) => ({ key: ingredient.key, proportion })),
+      hero,
     };
-    if (!description.en) report('description_en', 'is empty');
-    if (lineByPerfumeId.has(id)) report('id', `perfume ${id} appears twice in the file`);
-    lineByPerfumeId.set(id, row.line);
+    if (result.rowByPerfumeId.has(id)) {
+      report('id', `perfume ${id} is already on row ${result.rowByPerfumeId.get(id)} of this file`);
+    }
+    result.rowByPerfumeId.set(id, line);
     const index = brand.perfumes.findIndex((p) => p.id === id);
     if (index >= 0) {
       brand.perfumes[index] = perfume;
-      updated++;
+      result.updated++;
     } else {
       brand.perfumes.push(perfume);
-      added++;
+      result.added++;
+    }
+  });
+  options.onProgress?.(rows.length, rows.length);
+  return result;
+}
+
+/**
+ * Records by their key or any of their names, accents and case aside. A name that two records
+ * share ("Citron" is the French for lemon and the English for citron) is ambiguous: find() then
+ * returns both, and only the key, written as it is, picks one.
+ */
+class ByName<T extends { key: string }> {
+  private readonly byKey = new Map<string, T>();
+  private readonly byText = new Map<string, T[]>();
+
+  constructor(
+    items: readonly T[],
+    private readonly names: (item: T) => string[],
+  ) {
+    for (const item of items) this.add(item);
+  }
+
+  add(item: T): void {
+    this.byKey.set(item.key, item);
+    for (const text of new Set([item.key, ...this.names(item)].map(normalizeText))) {
+      const list = this.byText.get(text);
+      if (!list) this.byText.set(text, [item]);
+      else if (!list.includes(item)) list.push(item);
     }
   }
-  return { data, problems, lineByPerfumeId, added, updated, created };
+
+  /** The record, the records sharing that name, or undefined for a new name. */
+  find(text: string): T | T[] | undefined {
+    const exact = this.byKey.get(text);
+    if (exact) return exact;
+    const list = this.byText.get(normalizeText(text)) ?? [];
+    return list.length > 1 ? list : list[0];
+  }
+}
+
+function maxOf(ids: number[]): number {
+  return ids.reduce((m, id) => Math.max(m, id), 0);
+}
+
+/**
+ * A new perfume's id: the next free one in the brand's block of the seed's convention
+ * (brandId * 1000 + n, catalog/README.md) while the block has room, otherwise one past the largest
+ * id of the catalog. Either way it is free across all brands.
+ */
+export function newPerfumeId(brandId: number, taken: ReadonlySet<number>, largest: number): number {
+  for (let id = brandId * 1000 + 1; id < brandId * 1000 + 1000; id++) {
+    if (!taken.has(id)) return id;
+  }
+  return largest + 1;
 }

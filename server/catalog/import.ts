@@ -2,9 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { CatalogData } from '../../common/domain/catalog-schema';
-import { readCatalog, replaceCatalog, type ReplaceProgress } from '../db/catalog-repository';
+import { readCatalog, replaceCatalog } from '../db/catalog-repository';
 import type { Database } from '../db/schema';
-import { mergeCsvPerfumes } from './csv-perfumes';
+import {
+  mergeCsvPerfumes,
+  type CopiedDescription,
+  type CreatedRecord,
+  type CsvColumn,
+  type CsvMergeResult,
+} from './csv-perfumes';
 import { readCatalogSource } from './load-source';
 import type { RawCatalog } from './read-catalog';
 import { validateCatalog, type CatalogProblem } from './validate';
@@ -14,15 +20,26 @@ import { validateCatalog, type CatalogProblem } from './validate';
 // and written in one transaction, so a failed import changes nothing.
 
 export type ImportMode = 'replace' | 'merge-brand' | 'merge-csv';
+export type ImportPhase = 'reading' | 'validating' | 'writing';
 
 export interface ImportReport {
   mode: ImportMode;
   version: number;
   perfumes: { added: number; updated: number; total: number };
-  created: { brands: string[]; families: string[]; ingredients: string[] };
+  created: { brands: CreatedRecord[]; families: CreatedRecord[]; ingredients: CreatedRecord[] };
+  /** CSV rows whose French or Spanish description was empty and received the English text. */
+  copiedDescriptions: CopiedDescription[];
 }
 
-export type ImportResult = { ok: true; report: ImportReport } | { ok: false; problems: CatalogProblem[] };
+export type ImportResult =
+  { ok: true; report: ImportReport } | { ok: false; problems: CatalogProblem[] };
+
+export interface ImportOptions {
+  /** Called as each phase starts, with what it works on, e.g. "validating 100,000 perfumes". */
+  onPhase?: (phase: ImportPhase, detail: string) => void;
+  /** Progress within a phase, counted in `unit`s (files read, rows read, perfumes checked or written). */
+  onProgress?: (phase: ImportPhase, unit: string, done: number, total: number) => void;
+}
 
 export function rawFromData(data: CatalogData, label = 'database'): RawCatalog {
   return {
@@ -36,30 +53,45 @@ export function rawFromData(data: CatalogData, label = 'database'): RawCatalog {
 }
 
 const perfumeCount = (data: CatalogData) => data.brands.reduce((n, b) => n + b.perfumes.length, 0);
+const rawPerfumeCount = (raw: RawCatalog) =>
+  raw.brands.reduce((n, b) => {
+    const perfumes = (b.json as { perfumes?: unknown } | null)?.perfumes;
+    return n + (Array.isArray(perfumes) ? perfumes.length : 0);
+  }, 0);
+const count = (n: number) => n.toLocaleString('en');
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
 export async function importCatalog(
   db: Kysely<Database>,
   target: string,
-  options: { onProgress?: ReplaceProgress; onPhase?: (phase: string) => void } = {},
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
-  options.onPhase?.('reading');
   if (target.toLowerCase().endsWith('.csv')) return importCsv(db, target, options);
 
-  const raw = await readCatalogSource(target);
-  const isBrandFile = !raw.families && !raw.ingredients && raw.brands.length === 1 && raw.unreadable.length === 0;
+  options.onPhase?.('reading', `reading ${target}`);
+  const raw = await readCatalogSource(target, {
+    onFile: (done, total) => options.onProgress?.('reading', 'files', done, total),
+  });
+  const isBrandFile =
+    !raw.families && !raw.ingredients && raw.brands.length === 1 && raw.unreadable.length === 0;
   if (!isBrandFile) {
-    options.onPhase?.('validating');
-    const { data, problems } = validateCatalog(raw);
+    const { data, problems } = validate(raw, options);
     if (!data) return { ok: false, problems };
-    options.onPhase?.('writing');
-    const version = await replaceCatalog(db, data, options.onProgress);
+    const version = await write(db, data, options);
     const total = perfumeCount(data);
     return {
       ok: true,
-      report: { mode: 'replace', version, perfumes: { added: total, updated: 0, total }, created: none() },
+      report: {
+        mode: 'replace',
+        version,
+        perfumes: { added: total, updated: 0, total },
+        created: none(),
+        copiedDescriptions: [],
+      },
     };
   }
 
+  options.onPhase?.('reading', 'reading the current catalog from the database');
   const current = await readCatalog(db);
   const merged = rawFromData(current);
   const incoming = raw.brands[0]!;
@@ -67,11 +99,9 @@ export async function importCatalog(
   const previous = current.brands.find((b) => b.key === key);
   merged.brands = merged.brands.filter((b) => (b.json as { key: string }).key !== key);
   merged.brands.push(incoming);
-  options.onPhase?.('validating');
-  const { data, problems } = validateCatalog(merged);
+  const { data, problems } = validate(merged, options);
   if (!data) return { ok: false, problems };
-  options.onPhase?.('writing');
-  const version = await replaceCatalog(db, data, options.onProgress);
+  const version = await write(db, data, options);
   const brand = data.brands.find((b) => b.key === key)!;
   const before = new Set(previous?.perfumes.map((p) => p.id));
   const updated = brand.perfumes.filter((p) => before.has(p.id)).length;
@@ -81,42 +111,68 @@ export async function importCatalog(
       mode: 'merge-brand',
       version,
       perfumes: { added: brand.perfumes.length - updated, updated, total: perfumeCount(data) },
-      created: { ...none(), brands: previous ? [] : [brand.name] },
+      created: {
+        ...none(),
+        brands: previous ? [] : [{ name: brand.name, id: brand.id, key: brand.key }],
+      },
+      copiedDescriptions: [],
     },
   };
+}
+
+function validate(raw: RawCatalog, options: ImportOptions) {
+  options.onPhase?.(
+    'validating',
+    `validating ${plural(rawPerfumeCount(raw), 'perfume')} in ${plural(raw.brands.length, 'brand')}`,
+  );
+  return validateCatalog(raw, {
+    onProgress: (done, total) => options.onProgress?.('validating', 'perfumes', done, total),
+  });
+}
+
+async function write(db: Kysely<Database>, data: CatalogData, options: ImportOptions) {
+  options.onPhase?.(
+    'writing',
+    `writing ${plural(perfumeCount(data), 'perfume')} in one transaction`,
+  );
+  return replaceCatalog(db, data, (done, total) =>
+    options.onProgress?.('writing', 'perfumes', done, total),
+  );
 }
 
 async function importCsv(
   db: Kysely<Database>,
   file: string,
-  options: { onProgress?: ReplaceProgress; onPhase?: (phase: string) => void },
+  options: ImportOptions,
 ): Promise<ImportResult> {
+  options.onPhase?.('reading', `reading ${file} and the current catalog from the database`);
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
   } catch {
-    return { ok: false, problems: [{ file, record: '', field: '', message: 'the file cannot be read' }] };
+    return {
+      ok: false,
+      problems: [{ file, record: '', field: '', message: 'the file cannot be read' }],
+    };
   }
   const shown = path.basename(file);
   const current = await readCatalog(db);
-  const merge = mergeCsvPerfumes(current, text, shown);
-  if (merge.problems.length > 0) return { ok: false, problems: merge.problems };
-  options.onPhase?.('validating');
-  const { data, problems } = validateCatalog(rawFromData(merge.data));
-  if (!data) {
-    // Name the CSV row behind each problem with an imported perfume.
-    return {
-      ok: false,
-      problems: problems.map((p) => {
-        const id = Number(/^perfume (\d+)/.exec(p.record)?.[1]);
-        const line = merge.lineByPerfumeId.get(id);
-        if (line === undefined) return p;
-        return { file: shown, record: `row ${line} (${p.record})`, field: p.field.replace(/^perfumes\[\d+\]\./, ''), message: p.message };
-      }),
-    };
+  const merge = mergeCsvPerfumes(current, text, shown, {
+    onProgress: (done, total) => options.onProgress?.('reading', 'rows', done, total),
+  });
+  if (!merge.rowsRead) return { ok: false, problems: merge.problems };
+  // Validation runs even when some cells could not be read, so that one run names every problem
+  // of every row; it does not repeat a problem a row's cell already has.
+  const { data, problems } = validate(rawFromData(merge.data), options);
+  const all = [
+    ...merge.problems.map((p) => ({ line: lineOf(p), problem: p })),
+    ...rowProblems(problems, merge, shown),
+  ];
+  if (all.length > 0 || !data) {
+    // Problems without a row (the current catalog's own) first, then row by row.
+    return { ok: false, problems: all.sort((a, b) => a.line - b.line).map((p) => p.problem) };
   }
-  options.onPhase?.('writing');
-  const version = await replaceCatalog(db, data, options.onProgress);
+  const version = await write(db, data, options);
   return {
     ok: true,
     report: {
@@ -124,10 +180,65 @@ async function importCsv(
       version,
       perfumes: { added: merge.added, updated: merge.updated, total: perfumeCount(data) },
       created: merge.created,
+      copiedDescriptions: merge.copiedDescriptions,
     },
   };
 }
 
+const lineOf = (p: CatalogProblem) => Number(/^row (\d+)/.exec(p.record)?.[1] ?? 0);
+
+/** The CSV column a field of a perfume record comes from. */
+function columnOf(field: string): CsvColumn | null {
+  const top = /^[A-Za-z]+/.exec(field)?.[0] ?? '';
+  if (top === 'description') {
+    const language = /^description\.(en|fr|es)/.exec(field)?.[1];
+    return language ? (`description_${language}` as CsvColumn) : 'description_en';
+  }
+  const columns: Record<string, CsvColumn> = {
+    familyId: 'family',
+    secondaryFamilyId: 'secondaryFamily',
+  };
+  return columns[top] ?? ((top || null) as CsvColumn | null);
+}
+
+/**
+ * Names the CSV row and column behind each validation problem of an imported perfume or of a
+ * record the import created, and drops those that repeat a problem already found in that cell.
+ */
+function rowProblems(problems: CatalogProblem[], merge: CsvMergeResult, file: string) {
+  const out: { line: number; problem: CatalogProblem }[] = [];
+  for (const p of problems) {
+    let line: number | undefined;
+    let column: CsvColumn | null = null;
+    let record = p.record;
+    const perfume = /^perfume (\d+) /.exec(p.record);
+    const ingredient = /^ingredient \d+ \((.*)\)$/.exec(p.record);
+    const family = /^family (\d+) /.exec(p.record);
+    if (perfume && (line = merge.rowByPerfumeId.get(Number(perfume[1]))) !== undefined) {
+      column = columnOf(p.field.replace(/^perfumes\[\d+\]\./, ''));
+      record = `row ${line} (${p.record})`;
+    } else if (ingredient && (line = merge.rowByIngredientKey.get(ingredient[1]!)) !== undefined) {
+      // A new ingredient takes the perfume's family: a missing family is that cell's problem.
+      column = p.field === 'familyId' ? 'family' : 'ingredients';
+      record = `row ${line} (new ${p.record}, ${p.field})`;
+    } else if (family && (line = merge.rowByFamilyId.get(Number(family[1]))) !== undefined) {
+      column = 'family';
+      record = `row ${line} (new ${p.record}, ${p.field})`;
+    }
+    if (line === undefined) {
+      out.push({ line: 0, problem: p });
+      continue;
+    }
+    if (column && merge.reportedColumns.get(line)?.has(column)) continue;
+    out.push({ line, problem: { file, record, field: column ?? p.field, message: p.message } });
+  }
+  return out;
+}
+
 function none() {
-  return { brands: [] as string[], families: [] as string[], ingredients: [] as string[] };
+  return {
+    brands: [] as CreatedRecord[],
+    families: [] as CreatedRecord[],
+    ingredients: [] as CreatedRecord[],
+  };
 }

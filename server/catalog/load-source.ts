@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
-import { readCatalogFolder, readJsonFile, type RawCatalog } from './read-catalog';
+import { readCatalogFolder, readJsonFile, type RawCatalog, type ReadOptions } from './read-catalog';
 
 /**
  * Reads what an operator points a catalog command at: a catalog folder, or one JSON file that is
  * either a brand file or a whole catalog ({families, ingredients, countries, concepts, brands}).
  */
-export async function readCatalogSource(target: string): Promise<RawCatalog> {
+export async function readCatalogSource(target: string, options: ReadOptions = {}): Promise<RawCatalog> {
   const stat = await fs.stat(target).catch(() => null);
   if (!stat) return { brands: [], unreadable: [{ file: target, message: 'no such file or folder' }] };
-  if (stat.isDirectory()) return readCatalogFolder(target);
+  if (stat.isDirectory()) return readCatalogFolder(target, options);
   const read = await readJsonFile(target);
   if (!read.ok) return { brands: [], unreadable: [read.error] };
   const json = read.value.json as Record<string, unknown>;

@@ -21,15 +21,20 @@ export interface RawCatalog {
 
 const tableFiles = ['families', 'ingredients', 'countries', 'concepts'] as const;
 
-/** Reads a catalog folder (catalog/README.md layout). */
-export async function readCatalogFolder(dir: string): Promise<RawCatalog> {
+export interface ReadOptions {
+  /** Called after each file with the files read so far and their total. */
+  onFile?: (done: number, total: number) => void;
+}
+
+/**
+ * Reads a catalog folder (catalog/README.md layout): the four tables and brands/*.json. Anything
+ * else in the folder (a README, examples/) is not part of the catalog and is left alone.
+ */
+export async function readCatalogFolder(
+  dir: string,
+  options: ReadOptions = {},
+): Promise<RawCatalog> {
   const raw: RawCatalog = { brands: [], unreadable: [] };
-  for (const name of tableFiles) {
-    const file = path.join(dir, `${name}.json`);
-    const read = await readJson(file, dir);
-    if (read.ok) raw[name] = read.value;
-    else raw.unreadable.push(read.error);
-  }
   const brandDir = path.join(dir, 'brands');
   let names: string[] = [];
   try {
@@ -37,10 +42,20 @@ export async function readCatalogFolder(dir: string): Promise<RawCatalog> {
   } catch {
     raw.unreadable.push({ file: 'brands/', message: 'the brands folder is missing' });
   }
+  const total = tableFiles.length + names.length;
+  let done = 0;
+  for (const name of tableFiles) {
+    const file = path.join(dir, `${name}.json`);
+    const read = await readJson(file, dir);
+    if (read.ok) raw[name] = read.value;
+    else raw.unreadable.push(read.error);
+    options.onFile?.(++done, total);
+  }
   for (const name of names) {
     const read = await readJson(path.join(brandDir, name), dir);
     if (read.ok) raw.brands.push(read.value);
     else raw.unreadable.push(read.error);
+    options.onFile?.(++done, total);
   }
   return raw;
 }

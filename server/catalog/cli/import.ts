@@ -7,12 +7,15 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { importCatalog } from '../import';
+import { describeImport } from '../import-report';
 import { formatProblem } from '../validate';
 import { progressBar } from './progress-bar';
 
 const target = process.argv[2];
 if (!target) {
-  console.error('Usage: npm run catalog:import -- <catalog folder | brand file.json | perfumes.csv>');
+  console.error(
+    'Usage: npm run catalog:import -- <catalog folder | brand file.json | perfumes.csv>',
+  );
   process.exit(1);
 }
 
@@ -29,30 +32,27 @@ try {
 
 const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
 const started = Date.now();
+// One bar per phase and unit: reading files (or rows), validating perfumes, writing perfumes.
+const bars = new Map<string, ReturnType<typeof progressBar>>();
 try {
   await migrateToLatest(db.db);
   const result = await importCatalog(db.db, path.resolve(target), {
-    onPhase: (phase) => console.log(`${phase}…`),
-    onProgress: progressBar('writing perfumes'),
+    onPhase: (_, detail) => console.log(`${detail}…`),
+    onProgress: (phase, unit, done, total) => {
+      const label = `${phase} ${unit}`;
+      let bar = bars.get(label);
+      if (!bar) bars.set(label, (bar = progressBar(label)));
+      bar(done, total);
+    },
   });
   if (!result.ok) {
     for (const problem of result.problems) console.log(formatProblem(problem));
     console.log(`\nNothing was imported: ${result.problems.length} problem(s) in ${target}.`);
     process.exitCode = 1;
   } else {
-    const { report } = result;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Imported ${target} (${report.mode}) into ${db.describe} in ${seconds} s: ` +
-        `${report.perfumes.added} perfumes added, ${report.perfumes.updated} updated, ` +
-        `${report.perfumes.total} in the catalog. Catalog version is now ${report.version}.`,
-    );
-    for (const [kind, names] of Object.entries(report.created)) {
-      if (names.length > 0) {
-        console.log(`Created ${names.length} new ${kind}: ${names.join(', ')}.`);
-        if (kind !== 'brands') console.log(`  Their names were copied into fr and es: review them in the catalog.`);
-      }
-    }
+    for (const line of describeImport(result.report, target, db.describe, seconds))
+      console.log(line);
   }
 } finally {
   await db.close();
