@@ -78,14 +78,17 @@ describe('generateCatalog', () => {
     expect(allPerfumes(seven)).toHaveLength(700);
   });
 
-  it('adds brands when 999 perfumes per brand is not enough, and never leaves one empty', () => {
-    expect(brandCount({ perfumes: 3000, seed: 1, brands: 1 })).toBe(4);
+  it('keeps the requested brand count, however large a brand gets, and never leaves one empty', () => {
+    expect(brandCount({ perfumes: 3000, seed: 1, brands: 1 })).toBe(1);
     expect(brandCount({ perfumes: 3, seed: 1, brands: 10 })).toBe(3);
-    const packed = generateCatalog({ perfumes: 3000, seed: 1, brands: 1 }, base);
-    expect(packed.brands.every((b) => b.perfumes.length >= 1 && b.perfumes.length <= 999)).toBe(
-      true,
-    );
+    const packed = generateCatalog({ perfumes: 3000, seed: 1, brands: 2 }, base);
+    expect(packed.brands).toHaveLength(2);
+    expect(packed.brands.every((b) => b.perfumes.length >= 1)).toBe(true);
+    expect(Math.max(...packed.brands.map((b) => b.perfumes.length))).toBeGreaterThan(999);
     expect(allPerfumes(packed)).toHaveLength(3000);
+    const ids = allPerfumes(packed).map((p) => p.id);
+    expect(new Set(ids).size).toBe(3000);
+    for (const p of allPerfumes(packed)) expect(perfumeSchema.safeParse(p).success).toBe(true);
   });
 
   it('passes the base tables through unchanged', () => {
@@ -95,12 +98,13 @@ describe('generateCatalog', () => {
     expect(data.concepts).toEqual(base.concepts);
   });
 
-  it('numbers brands 1..B and perfumes brandId * 1000 + n, all unique', () => {
+  it('numbers brands 1..B and perfumes 1..N, brand after brand, in launch order within a brand', () => {
     expect(data.brands.map((b) => b.id)).toEqual(data.brands.map((_, i) => i + 1));
+    expect(perfumes.map((p) => p.id)).toEqual(perfumes.map((_, i) => i + 1));
     for (const brand of data.brands) {
-      brand.perfumes.forEach((p, n) => expect(p.id).toBe(brand.id * 1000 + n + 1));
+      const years = brand.perfumes.map((p) => p.year ?? 0);
+      expect(years).toEqual([...years].sort((a, b) => a - b));
     }
-    expect(new Set(perfumes.map((p) => p.id)).size).toBe(perfumes.length);
   });
 
   it('gives brands unique slug keys', () => {
@@ -155,10 +159,13 @@ describe('generateCatalog', () => {
     }
   });
 
-  it('has a long-tailed brand-size distribution', () => {
-    const sizes = data.brands.map((b) => b.perfumes.length);
-    expect(Math.max(...sizes)).toBeGreaterThan(10 * (median(sizes) ?? 1));
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(999);
+  it('has a long-tailed brand-size distribution whose head is neither capped nor overwhelming', () => {
+    const sizes = data.brands.map((b) => b.perfumes.length).sort((a, b) => b - a);
+    expect(sizes[0]).toBeGreaterThan(10 * (median(sizes) ?? 1));
+    expect(sizes[0]).toBeLessThan(perfumes.length / 4);
+    // The largest houses differ from one another rather than sharing a ceiling.
+    expect(new Set(sizes.slice(0, 5)).size).toBe(5);
+    expect(Math.min(...sizes)).toBeLessThan(10);
   });
 
   it('has realistic mixes of genders, years, popularity and discontinued perfumes', () => {
@@ -187,6 +194,15 @@ describe('generateCatalog', () => {
     expect(Math.max(...words)).toBe(5);
     expect(words.filter((w) => w <= 3).length / words.length).toBeGreaterThan(0.75);
     expect(perfumes.some((p) => p.subBrand !== '')).toBe(true);
+  });
+
+  it('never names a perfume or a brand with a lone article, possessive or two-letter word', () => {
+    const lone = /^(a|an|the|la|le|les|l'|el|los|las|lo|il|un|une|una|ma|mi|mon|de|di|del|du)$/i;
+    const numberedArticle = /^(a|an|the|la|le|les|el|los|las|lo|il|un|une|una|uno) \d+$/i;
+    const large = generateCatalog({ perfumes: 30000, seed: 5 }, base);
+    const names = [...large.brands.map((b) => b.name), ...allPerfumes(large).map((p) => p.name)];
+    expect(names.filter((n) => lone.test(n) || numberedArticle.test(n))).toEqual([]);
+    expect(names.filter((n) => !n.includes(' ') && n.length < 3)).toEqual([]);
   });
 
   it('describes each perfume in two to four sentences per language, naming it', () => {

@@ -20,14 +20,12 @@ import { slugify } from '../../common/domain/text';
 export interface GenerateOptions {
   perfumes: number;
   seed: number;
-  /** Default: one brand per 50 perfumes. Raised when needed so no brand exceeds 999 perfumes. */
+  /** Default: one brand per 50 perfumes. Lowered when needed so that no brand is empty. */
   brands?: number;
 }
 
 export type CatalogBase = Pick<CatalogData, 'families' | 'ingredients' | 'countries' | 'concepts'>;
 
-/** A perfume id is brandId * 1000 + n, so a brand owns 999 ids. */
-export const maxPerfumesPerBrand = 999;
 export const firstYear = 1920;
 export const lastYear = 2026;
 
@@ -40,15 +38,21 @@ export function generateCatalog(options: GenerateOptions, base: CatalogBase): Ca
   const prominence = prominenceOf(sizes);
   const perfumers = perfumerPool(random, count);
   const names = { keys: new Set<string>(), names: new Set<string>() };
-  const brands = sizes.map((size, index) =>
-    generateBrand(random, context, {
+  // Perfume ids run on across brands (1, 2, 3…) rather than the seed's brandId * 1000 + n, whose
+  // 999-id blocks would cap the largest houses and flatten the head of the size distribution.
+  let firstPerfumeId = 1;
+  const brands = sizes.map((size, index) => {
+    const brand = generateBrand(random, context, {
       id: index + 1,
+      firstPerfumeId,
       size,
       prominence: prominence[index] ?? 0,
       perfumers,
       used: names,
-    }),
-  );
+    });
+    firstPerfumeId += size;
+    return brand;
+  });
   return {
     families: [...base.families],
     ingredients: [...base.ingredients],
@@ -71,57 +75,43 @@ function checkOptions(options: GenerateOptions): void {
 }
 
 /**
- * The requested brand count, raised so that every perfume fits in a 999-id block and lowered so
- * that no brand is left without perfumes (an empty brand page is not something real data has).
+ * The requested brand count, lowered so that no brand is left without perfumes (an empty brand
+ * page is not something real data has).
  */
 export function brandCount(options: GenerateOptions): number {
   const requested = options.brands ?? Math.max(1, Math.round(options.perfumes / 50));
-  const needed = Math.ceil(options.perfumes / maxPerfumesPerBrand);
-  return Math.min(options.perfumes, Math.max(requested, needed));
+  return Math.min(options.perfumes, requested);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Brand sizes
 
-/** Above 1, the head of the distribution dominates: a few houses own a large share of launches. */
-const zipfExponent = 1.1;
+/** Above 1, the tail is long: most houses have a handful of launches. */
+const zipfExponent = 1.2;
+/**
+ * The Zipf–Mandelbrot offset, per brand: a pure power law over 2,000 brands would give the first
+ * house a sixth of the catalog, where the largest real houses own one or two percent of it. The
+ * offset bends the head down smoothly, so the biggest brands still differ from one another.
+ */
+const headOffsetPerBrand = 1 / 200;
 
 /**
- * Perfumes per brand, largest first: Zipf-like weights with some noise (real brand sizes are not
- * a perfect power law), at least one perfume each and at most 999, summing exactly to `perfumes`.
+ * Perfumes per brand, largest first: Zipf–Mandelbrot weights with some noise (real brand sizes
+ * are not a perfect power law), at least one perfume each, summing exactly to `perfumes`.
  */
 export function brandSizes(random: Random, perfumes: number, brands: number): number[] {
+  const offset = brands * headOffsetPerBrand;
   const weights = Array.from(
     { length: brands },
-    (_, i) => Math.pow(i + 1, -zipfExponent) * Math.exp(random.normal(0, 0.3)),
+    (_, i) => Math.pow(i + 1 + offset, -zipfExponent) * Math.exp(random.normal(0, 0.3)),
   );
   weights.sort((a, b) => b - a);
+  const sum = weights.reduce((s, w) => s + w, 0);
   const extra = perfumes - brands;
-  const shares = cappedShares(weights, extra, maxPerfumesPerBrand - 1);
-  return apportion(shares, extra).map((n) => n + 1);
-}
-
-/**
- * Splits `total` in proportion to the weights without giving anyone more than `cap`: whatever a
- * capped brand cannot take is shared again among the others (water-filling).
- */
-function cappedShares(weights: number[], total: number, cap: number): number[] {
-  const shares = weights.map(() => 0);
-  let open = weights.map((_, i) => i);
-  let left = total;
-  while (open.length > 0 && left > 0) {
-    const sum = open.reduce((s, i) => s + (weights[i] ?? 0), 0);
-    const share = (i: number) => (left * (weights[i] ?? 0)) / sum;
-    const over = new Set(open.filter((i) => share(i) > cap));
-    if (over.size === 0) {
-      for (const i of open) shares[i] = share(i);
-      break;
-    }
-    for (const i of over) shares[i] = cap;
-    left -= cap * over.size;
-    open = open.filter((i) => !over.has(i));
-  }
-  return shares;
+  return apportion(
+    weights.map((w) => (extra * w) / sum),
+    extra,
+  ).map((n) => n + 1);
 }
 
 /** Rounds real shares to integers that sum exactly to `total` (largest remainder method). */
@@ -250,6 +240,7 @@ function ingredientPickers(base: CatalogBase): Map<number, (random: Random) => C
 
 interface BrandPlan {
   id: number;
+  firstPerfumeId: number;
   size: number;
   prominence: number;
   perfumers: string[];
@@ -282,7 +273,7 @@ function generateBrand(random: Random, context: Context, plan: BrandPlan): Catal
     subBrands: plan.size >= 8 && random.chance(0.35) ? subBrandsOf(random, style) : [],
     perfumers: brandPerfumers(random, plan),
   };
-  const perfumes = generatePerfumes(random, context, house, plan.size);
+  const perfumes = generatePerfumes(random, context, house, plan.firstPerfumeId, plan.size);
   const brand: CatalogBrand = { id: plan.id, key, name, perfumes };
   return house.country ? { id: plan.id, key, name, country: house.country, perfumes } : brand;
 }
@@ -354,14 +345,20 @@ interface Slot {
   names: Set<string>;
 }
 
-function generatePerfumes(random: Random, context: Context, house: House, size: number) {
+function generatePerfumes(
+  random: Random,
+  context: Context,
+  house: House,
+  firstId: number,
+  size: number,
+) {
   // Ids follow launch order, as they would in a catalog that grew over the years.
   const years = Array.from({ length: size }, () => perfumeYear(random, house.founded));
   years.sort((a, b) => a - b);
   const perfumes: CatalogPerfume[] = [];
   const names = new Set<string>();
   years.forEach((year, n) => {
-    const slot = { id: house.id * 1000 + n + 1, year, earlier: perfumes, names };
+    const slot = { id: firstId + n, year, earlier: perfumes, names };
     perfumes.push(generatePerfume(random, context, house, slot));
   });
   return perfumes;
@@ -670,11 +667,25 @@ function roman(n: number): string {
   return out;
 }
 
+/**
+ * Articles, possessives and prepositions of the four naming languages. Merged syllables can
+ * collapse into one ("la" + "a" is "la"), and a perfume called "La" or "El" alone is no name at
+ * all; these words also never end a name's leading part ("La Rose 2", not "La 2").
+ */
+const functionWords = new Set(
+  words(
+    'a an the of l le la les un une des du de d el los las lo il gli i uno una al del dei della ' +
+      'ma mon mes mi mis tu tus su sus mio mia my our et y e and en in à con per sur par',
+  ),
+);
+
 /** An invented word ("Valérine", "Lumbrà"): two or three syllables and a language-like ending. */
 function inventedWord(lexicon: Lexicon, random: Random): string {
+  const unusable = (w: string) => w.length > 9 || w.length < 3 || functionWords.has(w.toLowerCase());
   let word = inventedAttempt(lexicon, random);
-  // Long inventions read as keyboard noise; brand-like words are short.
-  for (let tries = 0; tries < 5 && word.length > 9; tries++) word = inventedAttempt(lexicon, random);
+  // Long inventions read as keyboard noise; brand-like words are short, but not one-syllable.
+  for (let tries = 0; tries < 5 && unusable(word); tries++) word = inventedAttempt(lexicon, random);
+  while (word.length < 3 || functionWords.has(word.toLowerCase())) word += random.pick(lexicon.syllables);
   return capitalize(word);
 }
 
@@ -716,6 +727,12 @@ function perfumeName(random: Random, house: House, original: CatalogPerfume | nu
   return name.includes("'") && random.chance(0.1) ? name.replace(/'/g, '’') : name;
 }
 
+/** What a numbered edition keeps of a name: its first word, and the next after an article. */
+function editionBase(name: string): string {
+  const [first = name, second] = name.split(' ');
+  return second !== undefined && functionWords.has(first.toLowerCase()) ? `${first} ${second}` : first;
+}
+
 function uniquePerfumeName(
   random: Random,
   house: House,
@@ -727,7 +744,8 @@ function uniquePerfumeName(
     name = perfumeName(random, house, null);
   }
   // A big house can exhaust a shape; a numbered edition is always free.
-  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${name.split(' ')[0]} ${n}`;
+  const base = editionBase(name);
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base} ${n}`;
   used.add(name.toLowerCase());
   return name;
 }

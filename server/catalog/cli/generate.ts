@@ -19,7 +19,7 @@ const usage = `Usage: npm run catalog:generate -- --perfumes N --out DIR [option
   --perfumes N   number of perfumes to generate (required, positive integer)
   --out DIR      folder to write the catalog to (required; must be new or empty)
   --seed N       random seed, the same seed gives the same catalog (default 1)
-  --brands N     number of brands (default: perfumes / 50, raised so none exceeds 999 perfumes)
+  --brands N     number of brands (default: perfumes / 50; at most one per perfume)
   --base DIR     catalog folder to read families, ingredients, countries and concepts from
                  (default catalog)
   --force        write into a non-empty --out folder, replacing its brand files`;
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   const perfumes = data.brands.reduce((n, b) => n + b.perfumes.length, 0);
   console.log(`  ${perfumes} perfumes in ${data.brands.length} brands (${seconds(generating)} s)`);
   if (args.brands !== undefined && args.brands !== data.brands.length) {
-    console.log(`  (--brands ${args.brands} adjusted: at most 999 and at least 1 perfume per brand)`);
+    console.log(`  (--brands ${args.brands} lowered: every brand has at least one perfume)`);
   }
 
   console.log(`Writing ${args.out}…`);
