@@ -1,13 +1,17 @@
+import { conceptRecos, conceptRelations } from '../concepts/concepts-engine';
 import { recommendIndex } from '../recommend/similarity';
 import { searchIndexFor } from '../search/text-search';
 import type { CatalogIndex } from './catalog-index';
 
 /**
- * Builds the engines' derived indexes (search vocabulary, recommendation matrix) before a catalog
- * index is put into service, so no visitor's request pays for them.
+ * Builds the engines' derived indexes (search vocabulary, recommendation matrix, concept relations
+ * and each concept's best perfumes) before a catalog index is put into service, so no visitor's
+ * request pays for them (docs/decisions/003-catalog-in-sql-served-from-memory.md).
  */
 export function warmIndex(index: CatalogIndex): CatalogIndex {
   searchIndexFor(index);
   recommendIndex(index);
+  conceptRelations(index);
+  conceptRecos(index);
   return index;
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   conceptCategories,
@@ -5,6 +6,9 @@ import {
   type CatalogPerfume,
 } from '../../common/domain/catalog-schema';
 import { CatalogIndex } from '../catalog/catalog-index';
+import { generateCatalog } from '../catalog/generate';
+import { readCatalogFolder } from '../catalog/read-catalog';
+import { validateCatalog } from '../catalog/validate';
 import { fixtureCatalog, fixturePerfume } from '../test-support/catalog-fixture';
 import {
   CONCEPT_RECOS,
@@ -15,6 +19,7 @@ import {
   conceptRecos,
   conceptRelations,
   conceptVector,
+  cosine,
   conceptsDistanceFile,
   conceptsRecosFile,
   perfumeVector,
@@ -213,6 +218,49 @@ describe('concept perfumes', () => {
         .get(1)!
         .map((r) => r.perfume.id),
     ).toEqual([1002]);
+  });
+});
+
+describe('concept perfumes at scale', () => {
+  it('ranks exactly as scoring every perfume one by one would, whatever the number of families', async () => {
+    const seedDir = fileURLToPath(new URL('../../catalog/', import.meta.url));
+    const seed = validateCatalog(await readCatalogFolder(seedDir)).data!;
+    const extra: CatalogConcept[] = [
+      // More families than the ranking pass reads at once, and none at all.
+      {
+        ...seed.concepts[0]!,
+        id: 9001,
+        key: 'many-families',
+        families: seed.families.slice(0, 6).map((f, i) => ({ id: f.id, weight: 1 - i / 10 })),
+      },
+      { ...seed.concepts[1]!, id: 9002, key: 'no-family', families: [] },
+    ];
+    const data = generateCatalog(
+      { perfumes: 1500, seed: 3 },
+      { ...seed, concepts: [...seed.concepts, ...extra] },
+    );
+    const index = new CatalogIndex(data, 1);
+    const vectors = index.perfumes.map((p) => perfumeVector(index, p));
+    const recos = conceptRecos(index);
+    for (const concept of index.concepts) {
+      const c = conceptVector(concept);
+      const expected = index.perfumes
+        .map((perfume, i) => ({ perfume, recoValue: cosine(c, vectors[i]!) }))
+        .filter((r) => r.recoValue > 0)
+        .sort(
+          (a, b) =>
+            b.recoValue - a.recoValue ||
+            b.perfume.popularity - a.perfume.popularity ||
+            a.perfume.id - b.perfume.id,
+        )
+        .slice(0, CONCEPT_RECOS);
+      const actual = recos.get(concept.id)!;
+      expect(
+        actual.map((r) => r.perfume.id),
+        concept.key,
+      ).toEqual(expected.map((r) => r.perfume.id));
+      actual.forEach((r, i) => expect(r.recoValue).toBeCloseTo(expected[i]!.recoValue, 12));
+    }
   });
 });
 
