@@ -52,7 +52,10 @@ export class CatalogStore {
     this.reloading = (async () => {
       const started = Date.now();
       this.current = warmIndex(new CatalogIndex(await readCatalogForIndex(this.db), version));
-      this.log?.info({ version, ms: Date.now() - started, ...this.current.counts() }, 'catalog reloaded');
+      this.log?.info(
+        { version, ms: Date.now() - started, ...this.current.counts() },
+        'catalog reloaded',
+      );
     })();
     try {
       await this.reloading;
@@ -80,7 +83,9 @@ export async function seedCatalog(db: Kysely<Database>, dir: string): Promise<nu
   const { data, problems } = validateCatalog(await readCatalogFolder(dir));
   if (!data) {
     const shown = problems.slice(0, 20).map(formatProblem).join('\n  ');
-    throw new Error(`The seed catalog in ${dir} is not valid (${problems.length} problems):\n  ${shown}`);
+    throw new Error(
+      `The seed catalog in ${dir} is not valid (${problems.length} problems):\n  ${shown}`,
+    );
   }
   return replaceCatalog(db, data);
 }

@@ -36,7 +36,8 @@ async function readBase(dir: string): Promise<CatalogBase> {
 }
 
 const allPerfumes = (data: CatalogData): CatalogPerfume[] => data.brands.flatMap((b) => b.perfumes);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const accented = /[àâäáéèêëíîïóôöòúùûüñçœæ]/i;
 
 describe('seeded random', () => {

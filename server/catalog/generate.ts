@@ -69,7 +69,10 @@ function checkOptions(options: GenerateOptions): void {
   if (!Number.isSafeInteger(options.seed)) {
     throw new RangeError(`seed must be an integer, got ${options.seed}`);
   }
-  if (options.brands !== undefined && (!Number.isSafeInteger(options.brands) || options.brands < 1)) {
+  if (
+    options.brands !== undefined &&
+    (!Number.isSafeInteger(options.brands) || options.brands < 1)
+  ) {
     throw new RangeError(`brands must be a positive integer, got ${options.brands}`);
   }
 }
@@ -207,8 +210,28 @@ const familyShare: Record<string, number> = {
 
 /** Marketing still splits families by gender: florals for her, aromatic fougères for him. */
 const genderLean: Record<GenderCode, Record<string, number>> = {
-  FU: { floral: 1.8, fruity: 1.6, gourmand: 1.4, powdery: 1.5, musky: 1.2, aromatic: 0.4, leather: 0.5, aquatic: 0.6 },
-  MU: { woody: 1.8, aromatic: 2, aquatic: 1.6, leather: 1.5, spicy: 1.3, citrus: 1.3, floral: 0.3, fruity: 0.5, powdery: 0.3, gourmand: 0.7 },
+  FU: {
+    floral: 1.8,
+    fruity: 1.6,
+    gourmand: 1.4,
+    powdery: 1.5,
+    musky: 1.2,
+    aromatic: 0.4,
+    leather: 0.5,
+    aquatic: 0.6,
+  },
+  MU: {
+    woody: 1.8,
+    aromatic: 2,
+    aquatic: 1.6,
+    leather: 1.5,
+    spicy: 1.3,
+    citrus: 1.3,
+    floral: 0.3,
+    fruity: 0.5,
+    powdery: 0.3,
+    gourmand: 0.7,
+  },
   U: { woody: 1.3, citrus: 1.4, green: 1.5, musky: 1.3, leather: 1.2 },
 };
 
@@ -288,7 +311,6 @@ function uniqueBrandName(random: Random, style: Style, used: Set<string>): strin
   return name;
 }
 
-
 function uniqueKey(slug: string, used: Set<string>): string {
   let key = slug;
   for (let n = 2; used.has(key); n++) key = `${slug}-${n}`;
@@ -298,10 +320,30 @@ function uniqueKey(slug: string, used: Set<string>): string {
 
 /** Where a house of each naming style usually comes from; only countries of the base are used. */
 const countriesByStyle: Record<Style, [string, number][]> = {
-  fr: [['FR', 85], ['CH', 5], ['BE', 5], ['CA', 5]],
-  en: [['US', 50], ['GB', 35], ['AU', 5], ['CA', 5], ['AE', 5]],
-  es: [['ES', 55], ['MX', 15], ['AR', 10], ['CO', 10], ['CL', 10]],
-  it: [['IT', 95], ['CH', 5]],
+  fr: [
+    ['FR', 85],
+    ['CH', 5],
+    ['BE', 5],
+    ['CA', 5],
+  ],
+  en: [
+    ['US', 50],
+    ['GB', 35],
+    ['AU', 5],
+    ['CA', 5],
+    ['AE', 5],
+  ],
+  es: [
+    ['ES', 55],
+    ['MX', 15],
+    ['AR', 10],
+    ['CO', 10],
+    ['CL', 10],
+  ],
+  it: [
+    ['IT', 95],
+    ['CH', 5],
+  ],
 };
 
 function brandCountry(random: Random, context: Context, style: Style): string | undefined {
@@ -372,7 +414,8 @@ function generatePerfume(
 ): CatalogPerfume {
   const gender = random.weighted(genderCodes, [45, 35, 20]);
   // A flanker (Intense, Eau Fraîche…) keeps its original's family more often than not.
-  const original = slot.earlier.length >= 2 && random.chance(0.12) ? random.pick(slot.earlier) : null;
+  const original =
+    slot.earlier.length >= 2 && random.chance(0.12) ? random.pick(slot.earlier) : null;
   const family =
     original && random.chance(0.8)
       ? familyOf(context, original.familyId)
@@ -435,7 +478,11 @@ function pickSecondary(
  * The Michael Edwards class: the main family's own class, and when it covers several (amber:
  * Amber, Soft Amber, Floral Amber) the secondary family decides, as its touch does on the wheel.
  */
-function meFamilyFor(random: Random, family: CatalogFamily, secondary: CatalogFamily): MeFamilyName {
+function meFamilyFor(
+  random: Random,
+  family: CatalogFamily,
+  secondary: CatalogFamily,
+): MeFamilyName {
   const own = family.meFamilies;
   if (own.length === 0) return secondary.meFamilies[0] ?? random.pick(meFamilyNames);
   if (own.length === 1) return own[0] as MeFamilyName;
@@ -605,7 +652,16 @@ const perfumeTemplates: [NameTemplate, number][] = [
   [(l, r) => `${r.pick(l.nouns).word} ${l.of(r.pick(l.nouns).word)}`, 10],
   [(l, r) => `${l.water} ${l.of(r.pick(l.nouns).word)}`, 3],
   [(l, r) => `${r.pick(l.nouns).word} ${l.of(r.pick(l.places))}`, 3],
-  [(l, r) => l.and(...twoWords(r, l.nouns.map((n) => n.word))), 1],
+  [
+    (l, r) =>
+      l.and(
+        ...twoWords(
+          r,
+          l.nouns.map((n) => n.word),
+        ),
+      ),
+    1,
+  ],
   [(l, r) => nounAtPlace(l, r, false), 2],
   [(l, r) => nounOfPlaceWithArticle(l, r), 1],
   [(l, r) => nounAtPlace(l, r, true), 1],
@@ -659,7 +715,13 @@ function numberName(random: Random): string {
 }
 
 function roman(n: number): string {
-  const numerals: [number, string][] = [[10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  const numerals: [number, string][] = [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
   let out = '';
   for (const [value, numeral] of numerals) {
     for (; n >= value; n -= value) out += numeral;
@@ -681,11 +743,13 @@ const functionWords = new Set(
 
 /** An invented word ("Valérine", "Lumbrà"): two or three syllables and a language-like ending. */
 function inventedWord(lexicon: Lexicon, random: Random): string {
-  const unusable = (w: string) => w.length > 9 || w.length < 3 || functionWords.has(w.toLowerCase());
+  const unusable = (w: string) =>
+    w.length > 9 || w.length < 3 || functionWords.has(w.toLowerCase());
   let word = inventedAttempt(lexicon, random);
   // Long inventions read as keyboard noise; brand-like words are short, but not one-syllable.
   for (let tries = 0; tries < 5 && unusable(word); tries++) word = inventedAttempt(lexicon, random);
-  while (word.length < 3 || functionWords.has(word.toLowerCase())) word += random.pick(lexicon.syllables);
+  while (word.length < 3 || functionWords.has(word.toLowerCase()))
+    word += random.pick(lexicon.syllables);
   return capitalize(word);
 }
 
@@ -730,7 +794,9 @@ function perfumeName(random: Random, house: House, original: CatalogPerfume | nu
 /** What a numbered edition keeps of a name: its first word, and the next after an article. */
 function editionBase(name: string): string {
   const [first = name, second] = name.split(' ');
-  return second !== undefined && functionWords.has(first.toLowerCase()) ? `${first} ${second}` : first;
+  return second !== undefined && functionWords.has(first.toLowerCase())
+    ? `${first} ${second}`
+    : first;
 }
 
 function uniquePerfumeName(
@@ -767,7 +833,16 @@ const brandTemplates: Record<Style, [NameTemplate, number][]> = {
     [(l, r) => `${r.pick(l.firstNames)} ${r.pick(l.surnames)}`, 4],
     [(l, r) => inventedWord(l, r), 4],
     [(l, r) => l.and(...twoWords(r, l.surnames)), 2],
-    [(l, r) => l.and(...twoWords(r, l.nouns.map((n) => n.word))), 2],
+    [
+      (l, r) =>
+        l.and(
+          ...twoWords(
+            r,
+            l.nouns.map((n) => n.word),
+          ),
+        ),
+      2,
+    ],
     [(l, r) => `House of ${r.pick(l.surnames)}`, 1],
     [(l, r) => `${r.pick(l.surnames)}'s Apothecary`, 1],
     [(l, r) => `${inventedWord(l, r)} London`, 1],
@@ -822,9 +897,27 @@ function describe(context: Context, house: House, perfume: CatalogPerfume) {
     };
   };
   return {
-    en: describeEn(perfume, house, family.en.toLowerCase(), secondary.en.toLowerCase(), facts('en')),
-    fr: describeFr(perfume, house, family.fr.toLowerCase(), secondary.fr.toLowerCase(), facts('fr')),
-    es: describeEs(perfume, house, family.es.toLowerCase(), secondary.es.toLowerCase(), facts('es')),
+    en: describeEn(
+      perfume,
+      house,
+      family.en.toLowerCase(),
+      secondary.en.toLowerCase(),
+      facts('en'),
+    ),
+    fr: describeFr(
+      perfume,
+      house,
+      family.fr.toLowerCase(),
+      secondary.fr.toLowerCase(),
+      facts('fr'),
+    ),
+    es: describeEs(
+      perfume,
+      house,
+      family.es.toLowerCase(),
+      secondary.es.toLowerCase(),
+      facts('es'),
+    ),
   };
 }
 
@@ -947,7 +1040,9 @@ function adjectiveList(text: string): { m: string; f: string }[] {
   });
 }
 
-const englishPersons = words('Poet Lover Sailor Gardener Dreamer Wanderer Queen Captain Alchemist Collector Hunter Widow');
+const englishPersons = words(
+  'Poet Lover Sailor Gardener Dreamer Wanderer Queen Captain Alchemist Collector Hunter Widow',
+);
 
 interface LexiconWords {
   nouns: Noun[];
@@ -963,7 +1058,10 @@ interface LexiconWords {
 
 function lexicon(
   list: LexiconWords,
-  grammar: Pick<Lexicon, 'water' | 'and' | 'at' | 'definite' | 'indefinite' | 'of' | 'adjectiveFirst'>,
+  grammar: Pick<
+    Lexicon,
+    'water' | 'and' | 'at' | 'definite' | 'indefinite' | 'of' | 'adjectiveFirst'
+  >,
 ): Lexicon {
   return {
     ...grammar,
@@ -1006,7 +1104,8 @@ const lexicons: Record<Style, Lexicon> = {
         "Les Exclusifs|Collection Privée|Les Eaux|L'Atelier|Les Absolus|Édition Rare|Les Météores|Les Éternelles|Cabinet de Curiosités|Haute Parfumerie",
       flankers:
         "Intense|Eau Fraîche|Absolu|Extrême|L'Eau|Élixir|Privé|Nuit|Légère|Eau de Parfum|Édition Blanche|Parfum|Sport|Été",
-      syllables: 'la lo li ma mi mo na no ri ro sa se va vi ve de be ca fa ta to bel mar sol lu lé vè rô mé ça nè zé',
+      syllables:
+        'la lo li ma mi mo na no ri ro sa se va vi ve de be ca fa ta to bel mar sol lu lé vè rô mé ça nè zé',
       endings: 'elle ette ine ée ance ôme ière ys on',
     },
     {
@@ -1069,7 +1168,8 @@ const lexicons: Record<Style, Lexicon> = {
         'Muñoz Ibáñez Peña Castaño Ferrer Navarro Ortega Domínguez Álvarez Serrano Cortés Valdés Núñez Montaño Ruiz Quiñones Galán Beltrán Echeverría Olmedo',
       subBrands:
         'Colección Privada|Esenciales|Edición Limitada|Los Clásicos|Taller|Reserva Especial|Jardín Secreto|Origen',
-      flankers: 'Intenso|Noche|Absoluto|Elixir|Extremo|Agua Fresca|Verano|Privé|Edición Especial|Sport',
+      flankers:
+        'Intenso|Noche|Absoluto|Elixir|Extremo|Agua Fresca|Verano|Privé|Edición Especial|Sport',
       syllables: 'la lo li ma mi mo na no ri ro sa se va vi de ca ta to mar sol lu ña ño ñe rí sú',
       endings: 'ita eño ada illo ía ero ana ez',
     },

@@ -49,7 +49,9 @@ export function createRandom(seed: number): Random {
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
   const whole = Math.trunc(seed);
   // Fold the high bits in too, so that seeds above 2^32 do not all collapse onto the low word.
-  const mix = splitmix32((whole >>> 0) ^ Math.imul(Math.floor(whole / 4294967296) >>> 0, 0x85ebca6b));
+  const mix = splitmix32(
+    (whole >>> 0) ^ Math.imul(Math.floor(whole / 4294967296) >>> 0, 0x85ebca6b),
+  );
   const next = sfc32(mix(), mix(), mix(), mix());
   // sfc32's first outputs still echo the seed; discard them.
   for (let i = 0; i < 12; i++) next();

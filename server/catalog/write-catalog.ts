@@ -39,7 +39,8 @@ export async function writeCatalogFolder(
 function checkBrandKeys(brands: CatalogBrand[]): void {
   const seen = new Set<string>();
   for (const brand of brands) {
-    if (!slug.test(brand.key)) throw new Error(`brand ${brand.id}: key "${brand.key}" is not a slug`);
+    if (!slug.test(brand.key))
+      throw new Error(`brand ${brand.id}: key "${brand.key}" is not a slug`);
     if (seen.has(brand.key)) throw new Error(`brand ${brand.id}: key "${brand.key}" is repeated`);
     seen.add(brand.key);
   }

@@ -11,12 +11,15 @@ const baseIndex = args.indexOf('--base');
 const base = baseIndex >= 0 ? args.splice(baseIndex, 2)[1] : 'catalog';
 const target = args[0];
 if (!target || !base) {
-  console.error('Usage: npm run catalog:validate -- <catalog folder | file.json> [--base <catalog folder>]');
+  console.error(
+    'Usage: npm run catalog:validate -- <catalog folder | file.json> [--base <catalog folder>]',
+  );
   process.exit(1);
 }
 
 const raw = await readCatalogSource(path.resolve(target));
-const isPartial = !raw.families && !raw.ingredients && !raw.countries && raw.unreadable.length === 0;
+const isPartial =
+  !raw.families && !raw.ingredients && !raw.countries && raw.unreadable.length === 0;
 if (isPartial) {
   // A lone brand file names ingredients and families that live in the base catalog.
   const tables = await readCatalogFolder(path.resolve(base));
@@ -30,7 +33,9 @@ if (isPartial) {
 const { data, problems } = validateCatalog(raw);
 for (const problem of problems) console.log(formatProblem(problem));
 if (!data) {
-  console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${target}.`);
+  console.log(
+    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${target}.`,
+  );
   process.exit(1);
 }
 const perfumes = data.brands.reduce((n, b) => n + b.perfumes.length, 0);
