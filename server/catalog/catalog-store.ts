@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
 import { formatProblem, validateCatalog } from './validate';
-import { warmIndex } from './warm-index';
+import { prepareAnswers, warmIndex } from './warm-index';
 
 // Holds the current catalog index. A new version (an import, possibly made on another app node)
 // is noticed by polling catalog_version, loaded, and swapped in whole.
@@ -21,6 +21,16 @@ export class CatalogStore {
     private readonly log?: FastifyBaseLogger,
   ) {
     this.current = index;
+    this.prepare(index);
+  }
+
+  /** After the current start-up or reload step, so that serving the new version comes first. */
+  private prepare(index: CatalogIndex): void {
+    setImmediate(() =>
+      prepareAnswers(index).catch((error) =>
+        this.log?.error({ err: error, version: index.version }, 'preparing answers failed'),
+      ),
+    );
   }
 
   /** Loads the catalog from the database, seeding it from the seed folder when it is empty. */
@@ -52,6 +62,7 @@ export class CatalogStore {
     this.reloading = (async () => {
       const started = Date.now();
       this.current = warmIndex(new CatalogIndex(await readCatalogForIndex(this.db), version));
+      this.prepare(this.current);
       this.log?.info(
         { version, ms: Date.now() - started, ...this.current.counts() },
         'catalog reloaded',

@@ -1,4 +1,5 @@
 import { conceptRecos, conceptRelations } from '../concepts/concepts-engine';
+import { preparePrecomputedFiles } from '../concepts/precomputed-files';
 import { recommendIndex } from '../recommend/similarity';
 import { searchIndexFor } from '../search/text-search';
 import type { CatalogIndex } from './catalog-index';
@@ -14,4 +15,13 @@ export function warmIndex(index: CatalogIndex): CatalogIndex {
   conceptRelations(index);
   conceptRecos(index);
   return index;
+}
+
+/**
+ * Prepares the answers that are served whole and compressed (the concepts' precomputed files) in
+ * the background once a catalog index is in service: compression runs on the thread pool, and a
+ * request that comes first waits for the same work instead of starting its own.
+ */
+export function prepareAnswers(index: CatalogIndex): Promise<void> {
+  return preparePrecomputedFiles(index);
 }

@@ -1,5 +1,4 @@
 import { apiPaths } from '../../common/api/paths';
-import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -13,57 +12,13 @@ import {
   type PrecomputedFileName,
 } from '../../common/api/concepts';
 import type { AppContext } from '../app-context';
-import type { CatalogIndex } from '../catalog/catalog-index';
 import {
   conceptCategoryLabels,
   conceptRelations,
-  conceptsDistanceFile,
-  conceptsRecosFile,
   type ConceptCategory,
 } from '../concepts/concepts-engine';
+import { precomputedFile, type Encoding } from '../concepts/precomputed-files';
 import { notFound } from '../plugins/errors';
-
-// The precomputed files are large (the recos file is about 1.6 MB: 120 concepts × 200 perfumes)
-// and the same for every request on one catalog version. They are serialised once per index, sent
-// as text (skipping the per-request schema check of 24,000 entries), and compressed once per
-// encoding rather than on every request, which would block the event loop for tens of ms.
-interface PrecomputedFile {
-  text: string;
-  compressed: Partial<Record<Encoding, Buffer>>;
-}
-type Encoding = 'br' | 'gzip';
-
-const files = new WeakMap<CatalogIndex, Map<PrecomputedFileName, PrecomputedFile>>();
-
-function precomputedFile(index: CatalogIndex, name: PrecomputedFileName): PrecomputedFile {
-  let byName = files.get(index);
-  if (!byName) files.set(index, (byName = new Map()));
-  let file = byName.get(name);
-  if (!file) {
-    const data =
-      name === 'conceptsDistance' ? conceptsDistanceFile(index) : conceptsRecosFile(index);
-    file = { text: JSON.stringify(data), compressed: {} };
-    byName.set(name, file);
-  }
-  return file;
-}
-
-function compressed(file: PrecomputedFile, encoding: Encoding): Buffer {
-  let body = file.compressed[encoding];
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(file.text, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : zlib.gzipSync(file.text, { level: 9 });
-    file.compressed[encoding] = body;
-  }
-  return body;
-}
 
 /** The best encoding the client accepts (q above 0), brotli first. */
 function acceptedEncoding(header: string | undefined): Encoding | null {
@@ -141,7 +96,7 @@ export function conceptsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             `There is no precomputed file named "${name}"; the files are ${precomputedFileNames.join(' and ')}.`,
           );
         }
-        const file = precomputedFile(index, name);
+        const file = await precomputedFile(index, name);
         const encoding = acceptedEncoding(request.headers['accept-encoding']);
         reply
           .header('cache-control', 'public, max-age=300')
@@ -151,7 +106,7 @@ export function conceptsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // serializer (and the compress plugin leaves an encoded body alone); the cast only tells
         // the type provider that this body is the documented shape, serialised.
         if (encoding) reply.header('content-encoding', encoding);
-        const body = encoding ? compressed(file, encoding) : file.text;
+        const body = encoding ? file.encoded[encoding] : file.text;
         return reply.send(body as unknown as z.infer<typeof precomputedFileSchema>);
       },
     );

@@ -1,0 +1,61 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { PrecomputedFileName } from '../../common/api/concepts';
+import type { CatalogIndex } from '../catalog/catalog-index';
+import { conceptsDistanceFile, conceptsRecosFile } from './concepts-engine';
+
+// The precomputed files are large (the recos file is about 1.6 MB: 120 concepts × 200 perfumes)
+// and the same for every request on one catalog version. Each is serialised once per index and
+// compressed once per encoding, on libuv's thread pool so the event loop keeps serving; they are
+// prepared as soon as a catalog version is put into service, so no visitor waits for them.
+
+export type Encoding = 'br' | 'gzip';
+
+export interface PreparedFile {
+  text: string;
+  encoded: Record<Encoding, Buffer>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const prepared = new WeakMap<CatalogIndex, Map<PrecomputedFileName, Promise<PreparedFile>>>();
+
+async function prepare(index: CatalogIndex, name: PrecomputedFileName): Promise<PreparedFile> {
+  const data = name === 'conceptsDistance' ? conceptsDistanceFile(index) : conceptsRecosFile(index);
+  const text = JSON.stringify(data);
+  const [br, gz] = await Promise.all([
+    brotli(text, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(text, { level: 9 }),
+  ]);
+  return { text, encoded: { br, gzip: gz } };
+}
+
+/** One precomputed file of a catalog version, prepared once (concurrent callers share it). */
+export function precomputedFile(
+  index: CatalogIndex,
+  name: PrecomputedFileName,
+): Promise<PreparedFile> {
+  let byName = prepared.get(index);
+  if (!byName) prepared.set(index, (byName = new Map()));
+  let file = byName.get(name);
+  if (!file) {
+    file = prepare(index, name);
+    // A failure is not kept: the next request tries again.
+    file.catch(() => byName.delete(name));
+    byName.set(name, file);
+  }
+  return file;
+}
+
+/** Prepares every precomputed file of a catalog version. */
+export async function preparePrecomputedFiles(index: CatalogIndex): Promise<void> {
+  await Promise.all([
+    precomputedFile(index, 'conceptsDistance'),
+    precomputedFile(index, 'conceptsRecos'),
+  ]);
+}
