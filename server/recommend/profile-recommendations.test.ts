@@ -27,7 +27,8 @@ const p = (id: number, name: string, over: Partial<CatalogPerfume>) =>
   fixturePerfume({ id, name, ...over });
 
 // Families: 1 Floral, 2 Musky, 3 Woody (fixture), 4 Citrus. Ingredients: rose 1, musk 2,
-// vetiver 3 (fixture), jasmine 4, vanilla 5, iris 6, cedar 7, bergamot 8.
+// vetiver 3 (fixture), jasmine 4, vanilla 5, iris 6, cedar 7, bergamot 8, Turkish rose 9 (a
+// near-synonym of rose).
 function indexOf(brands: CatalogBrand[]): CatalogIndex {
   const data = fixtureCatalog(brands);
   data.families.push({
@@ -44,6 +45,7 @@ function indexOf(brands: CatalogBrand[]): CatalogIndex {
     ingredient(6, 'iris', l('Iris', 'Iris', 'Iris'), 1),
     ingredient(7, 'cedar', l('Cedarwood', 'Cèdre', 'Cedro'), 3),
     ingredient(8, 'bergamot', l('Bergamot', 'Bergamote', 'Bergamota'), 4),
+    ingredient(9, 'turkish-rose', l('Turkish rose', 'Rose de Turquie', 'Rosa turca'), 1),
   );
   return new CatalogIndex(data, 1);
 }
@@ -260,13 +262,13 @@ describe('the reason given', () => {
       ]),
     ]);
     expect(recommend(rich, [1001], {}, 'en')![0]!.reason).toBe(
-      'It shares musk, iris, vanilla, jasmine and rose with your favourites.',
+      'It shares musk, iris, vanilla, jasmine and rose with your favourite.',
     );
   });
 
   it('4. falls back to closeness, in each language', () => {
-    // Four favourites of four families: only the first three families are favourite ones, and the
-    // citrus perfume shares none of the favourites' main ingredients.
+    // Turkish rose is a near-synonym of the floral favourite's rose, so the woody perfume built on
+    // it is close to that taste without sharing its ingredient or its family.
     const closeness = indexOf([
       brand(1, [
         p(1001, 'Floral', { familyId: 1, ingredients: notes(['rose', 100]), hero: 'rose' }),
@@ -276,18 +278,17 @@ describe('the reason given', () => {
           ingredients: notes(['musk', 100]),
           hero: 'musk',
         }),
-        p(1003, 'Woody', { familyId: 3, ingredients: notes(['vetiver', 100]), hero: 'vetiver' }),
-        p(1004, 'Citrus', { familyId: 4, ingredients: notes(['jasmine', 100]), hero: 'jasmine' }),
-        p(1005, 'Other citrus', {
-          familyId: 4,
-          ingredients: notes(['bergamot', 100]),
-          hero: 'bergamot',
+        p(1003, 'Woody Turkish rose', {
+          familyId: 3,
+          secondaryFamilyId: 4,
+          ingredients: notes(['turkish-rose', 100]),
+          hero: 'turkish-rose',
         }),
       ]),
     ]);
     const texts = (['en', 'fr', 'es'] as const).map((lang) => {
-      const found = recommend(closeness, [1001, 1002, 1003, 1004], {}, lang)!;
-      expect(found.map((r) => r.perfume.name)).toEqual(['Other citrus']);
+      const found = recommend(closeness, [1001, 1002], {}, lang)!;
+      expect(found.map((r) => r.perfume.name)).toEqual(['Woody Turkish rose']);
       expect(found[0]!.reasonKind).toBe('closeness');
       expect(found[0]!.recoType).toBe('other');
       return found[0]!.reason;
@@ -297,6 +298,52 @@ describe('the reason given', () => {
       'Proche de votre profil olfactif.',
       'Cercano a tu perfil olfativo.',
     ]);
+  });
+
+  it('speaks of a single favourite in the singular, in each language', () => {
+    const single = indexOf([
+      brand(1, [
+        p(1001, 'Favourite', {
+          familyId: 1,
+          ingredients: notes(['rose', 50], ['jasmine', 30], ['vanilla', 20]),
+          hero: 'rose',
+        }),
+        p(1002, 'Floral vetiver', {
+          familyId: 1,
+          ingredients: notes(['vetiver', 60], ['vanilla', 40]),
+          hero: 'vetiver',
+        }),
+        p(1003, 'Woody jasmine', {
+          familyId: 3,
+          ingredients: notes(['cedar', 60], ['jasmine', 40]),
+          hero: 'cedar',
+        }),
+        p(1004, 'Woody Turkish rose', {
+          familyId: 3,
+          ingredients: notes(['turkish-rose', 100]),
+          hero: 'turkish-rose',
+        }),
+      ]),
+    ]);
+    const reasons = (lang: Language) =>
+      Object.fromEntries(
+        recommend(single, [1001], {}, lang)!.map((r) => [r.perfume.name, r.reason]),
+      );
+    expect(reasons('en')).toEqual({
+      'Floral vetiver': 'Because it belongs to the Floral family, like your favourite.',
+      'Woody jasmine': 'It shares jasmine with your favourite.',
+      'Woody Turkish rose': 'Close to your favourite.',
+    });
+    expect(reasons('fr')).toEqual({
+      'Floral vetiver': 'Parce que, comme votre favori, il appartient à la famille Floral.',
+      'Woody jasmine': 'Il partage avec votre favori\u00a0: jasmin.',
+      'Woody Turkish rose': 'Proche de votre favori.',
+    });
+    expect(reasons('es')).toEqual({
+      'Floral vetiver': 'Porque, como tu favorito, pertenece a la familia Floral.',
+      'Woody jasmine': 'Comparte con tu favorito: jazmín.',
+      'Woody Turkish rose': 'Cercano a tu favorito.',
+    });
   });
 });
 

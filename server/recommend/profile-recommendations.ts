@@ -7,50 +7,70 @@ import {
 import type { Language, Localized } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 import {
-  SIMILARITY_WEIGHTS,
+  CANDIDATE_BUDGET,
   TopPerfumes,
+  bestFor,
+  candidateSets,
   compileFilter,
-  passes,
+  queryFor,
+  queryScore,
   recommendIndex,
   type CompiledFilter,
+  type Query,
   type RecommendFilters,
   type RecommendIndex,
 } from './similarity';
 
 // Recommendations for a visitor's favourites, each with the reason it is proposed.
 //
-// Score. The profile is the sum of the favourites' normalised ingredient vectors (similarity.ts),
-// so each favourite counts equally whatever its number of notes. A candidate c scores
+// Tastes. A profile of N°5, Angel and Sauvage asks for three kinds of perfume, not for their
+// average (which lands on aldehydic florals, N°5's neighbours being the closest of all). So
+// favourites that resemble each other make one taste, and each taste is served. Favourites are
+// taken in the visitor's order: each joins the taste it scores highest against (the score below,
+// the favourite as the candidate) when that reaches TASTE_THRESHOLD, the similarity that only the
+// closest 5% of pairs of seed perfumes reach, or starts a taste of its own. At most `limit` tastes
+// are served: the largest, then the first listed.
 //
-//   0.7 · cos(profile, c) + 0.2 · share of favourites in c's main family
-//                         + 0.1 · share of favourites with c's secondary family
+// Score. A taste's profile is the sum of its favourites' normalised ingredient vectors
+// (similarity.ts), so each favourite counts equally whatever its number of notes. A candidate c
+// scores, against a taste T,
 //
-// which, for a single favourite, is exactly the similarity of similar-perfumes.ts. Candidates are
-// the perfumes listing one of the favourites' main ingredients (first five of each), found through
-// the inverted lists within a reading budget (CANDIDATE_BUDGET); when the filters leave fewer than
-// the limit, perfumes of the favourites' main families are added. Favourites are never proposed.
+//   0.75 · softcos(profile, c) + 0.15 · mean over T of families(f, c)
+//                              + 0.10 · mean over T of gender(f, c)
 //
-// Reason. The profile's favourite ingredients are the favourites' main ingredients, ranked by their
-// summed proportion over the favourites (spec section 3); its favourite families are the main
-// families of the favourites, the three most frequent. The first rule that holds gives the text,
-// from the most specific claim to the most general:
+// which, for a taste of one favourite, is exactly the similarity of similar-perfumes.ts. Each
+// taste finds its candidates as similar perfumes do (bestFor in similarity.ts), the reading budget
+// shared by the tastes in proportion to their size; so one favourite gets exactly its similar
+// perfumes. A candidate found by several tastes answers the one it scores best with. Favourites
+// are never proposed.
+//
+// Order. With one taste, by score: the list is as close to the whole profile as can be. With
+// several, each taste's candidates, best first, are worth less the more of them come before:
+//
+//   value = score · TASTE_DECAY ^ (rank within its taste / taste's share of the favourites)
+//
+// and the list is ranked by value, the recoValue returned (so it decreases down the list). Each
+// taste so gets about its share of the list, its closest matches interleaved with the other tastes'
+// from the top, and a taste whose matches are much closer still comes first.
+//
+// Reason. Each result is explained by the taste it answers: its favourite ingredients are the
+// taste's favourites' main ingredients (spec section 3: the first five of each); its favourite
+// families are their main families, the three most frequent. The first rule that holds
+// gives the text, from the most specific claim to the most general:
 //   1. hero:        the result's hero ingredient is a favourite ingredient and weighs at least the
 //                   hero threshold (10) in it: "Because you love rose, its main ingredient."
 //   2. family:      its main family is a favourite family: "Because Floral is one of your …"
 //   3. ingredients: it lists favourite ingredients: "It shares rose, jasmine and vanilla with …",
 //                   its first five such ingredients by their proportion in the result;
 //   4. closeness:   "Close to your olfactory profile."
-// recoType follows the same evidence: 'hero' (rule 1), 'family' (rule 2 holds), else 'other'.
+// With a single favourite the texts speak of that favourite ("… with your favourite."). recoType
+// follows the same evidence: 'hero' (rule 1), 'family' (rule 2 holds), else 'other'.
 
 export const FAVOURITE_FAMILIES = 3;
-/**
- * How many inverted-list entries candidate generation may read. The favourites' main ingredients
- * are taken strongest first (summed proportion) while their lists fit; a list that would overflow
- * is skipped for smaller ones. Against an exhaustive scan of a generated 100,000-perfume catalog
- * (about 710,000 entries), the top 12 by ingredients agreed at 99.4% with 20 unrelated favourites
- * and 100% for profiles of one family, and 20 favourites cost no more than 5.
- */
-export const CANDIDATE_BUDGET = 40_000;
+/** A favourite joins a taste it scores at least this much against (the similarity scale). */
+export const TASTE_THRESHOLD = 0.6;
+/** Each further result of the same taste is worth this factor less, per turn of its share. */
+export const TASTE_DECAY = 0.9;
 export const REASON_INGREDIENTS = 5;
 
 export interface ProfileOptions extends RecommendFilters {
@@ -67,24 +87,52 @@ export interface ProfileRecommendation {
   reason: string;
 }
 
-const templates: Record<Language, Record<ReasonKind, string>> = {
+/** Reason texts, for a profile of several favourites and of one. */
+const templates: Record<Language, Record<ReasonKind, { many: string; one: string }>> = {
   en: {
-    hero: 'Because you love {ingredient}, its main ingredient.',
-    family: 'Because {family} is one of your favourite families.',
-    ingredients: 'It shares {ingredients} with your favourites.',
-    closeness: 'Close to your olfactory profile.',
+    hero: {
+      many: 'Because you love {ingredient}, its main ingredient.',
+      one: 'Because you love {ingredient}, its main ingredient.',
+    },
+    family: {
+      many: 'Because {family} is one of your favourite families.',
+      one: 'Because it belongs to the {family} family, like your favourite.',
+    },
+    ingredients: {
+      many: 'It shares {ingredients} with your favourites.',
+      one: 'It shares {ingredients} with your favourite.',
+    },
+    closeness: { many: 'Close to your olfactory profile.', one: 'Close to your favourite.' },
   },
   fr: {
-    hero: 'Parce que vous aimez son ingrédient principal\u00a0: {ingredient}.',
-    family: 'Parce que la famille {family} fait partie de vos préférées.',
-    ingredients: 'Il partage avec vos favoris\u00a0: {ingredients}.',
-    closeness: 'Proche de votre profil olfactif.',
+    hero: {
+      many: 'Parce que vous aimez son ingrédient principal\u00a0: {ingredient}.',
+      one: 'Parce que vous aimez son ingrédient principal\u00a0: {ingredient}.',
+    },
+    family: {
+      many: 'Parce que la famille {family} fait partie de vos préférées.',
+      one: 'Parce que, comme votre favori, il appartient à la famille {family}.',
+    },
+    ingredients: {
+      many: 'Il partage avec vos favoris\u00a0: {ingredients}.',
+      one: 'Il partage avec votre favori\u00a0: {ingredients}.',
+    },
+    closeness: { many: 'Proche de votre profil olfactif.', one: 'Proche de votre favori.' },
   },
   es: {
-    hero: 'Porque te encanta su ingrediente principal: {ingredient}.',
-    family: 'Porque la familia {family} es una de tus favoritas.',
-    ingredients: 'Comparte con tus favoritos: {ingredients}.',
-    closeness: 'Cercano a tu perfil olfativo.',
+    hero: {
+      many: 'Porque te encanta su ingrediente principal: {ingredient}.',
+      one: 'Porque te encanta su ingrediente principal: {ingredient}.',
+    },
+    family: {
+      many: 'Porque la familia {family} es una de tus favoritas.',
+      one: 'Porque, como tu favorito, pertenece a la familia {family}.',
+    },
+    ingredients: {
+      many: 'Comparte con tus favoritos: {ingredients}.',
+      one: 'Comparte con tu favorito: {ingredients}.',
+    },
+    closeness: { many: 'Cercano a tu perfil olfativo.', one: 'Cercano a tu favorito.' },
   },
 };
 
@@ -101,44 +149,39 @@ export function recommend(
   ];
   if (favourites.length === 0) return null;
   const limit = options.limit ?? RECOMMENDATIONS_LIMIT;
-  const profile = buildProfile(r, favourites);
+  if (limit <= 0) return [];
+  const tastes = groupIntoTastes(r, favourites).slice(0, limit);
+  const served = tastes.reduce((n, t) => n + t.members.length, 0);
   const filter = compileFilter(r, options);
-  const top = new TopPerfumes(r, limit);
-  const { postingStart, postingPerfume } = r;
 
-  // Candidates as a bitset over positions, then read in position order: the rows are then read
-  // almost sequentially, about twice as fast as in the order the inverted lists produce them.
-  const bits = r.candidateBits;
-  bits.fill(0);
-  let walked = 0;
-  for (const slot of profile.mainSlots) {
-    const length = postingStart[slot + 1]! - postingStart[slot]!;
-    if (walked > 0 && walked + length > CANDIDATE_BUDGET) continue;
-    walked += length;
-    for (let k = postingStart[slot]!; k < postingStart[slot + 1]!; k++) {
-      const p = postingPerfume[k]!;
-      bits[p >>> 5]! |= 1 << (p & 31);
+  // Each taste's best candidates; a perfume found by several tastes answers the closest one.
+  const best = new Map<number, { score: number; taste: number }>();
+  tasteCandidates(r, tastes, favourites, filter, limit, served).forEach((top, t) => {
+    for (const { position, score } of top.drain()) {
+      const seen = best.get(position);
+      if (!seen || score > seen.score) best.set(position, { score, taste: t });
     }
-  }
-  for (const f of favourites) bits[f >>> 5]! &= ~(1 << (f & 31));
-  const kept = scoreCandidates(r, profile, filter, top);
-  if (kept < limit) {
-    for (const f of favourites) bits[f >>> 5]! |= 1 << (f & 31);
-    for (const family of profile.familiesByCount) {
-      for (const p of r.perfumesByMainFamily[family]!) {
-        const mask = 1 << (p & 31);
-        if ((bits[p >>> 5]! & mask) !== 0) continue;
-        bits[p >>> 5]! |= mask;
-        if (passes(r, filter, p)) top.push(p, profileScore(r, profile, p));
-      }
-    }
-  }
+  });
 
-  return top.drain().map(({ position, score }) => {
-    const why = reasonFor(index, r, profile, position, lang);
+  const ranked: { position: number; score: number; taste: number; value: number }[] = [];
+  const byTaste = tastes.map(() => [] as { position: number; score: number }[]);
+  for (const [position, { score, taste }] of best) byTaste[taste]!.push({ position, score });
+  byTaste.forEach((list, t) => {
+    list.sort((a, b) => compareRanked(r, a.score, a.position, b.score, b.position));
+    const share = tastes[t]!.members.length / served;
+    list.forEach(({ position, score }, rank) => {
+      const value = tastes.length === 1 ? score : score * TASTE_DECAY ** (rank / share);
+      ranked.push({ position, score, taste: t, value });
+    });
+  });
+  ranked.sort((a, b) => compareRanked(r, a.value, a.position, b.value, b.position));
+
+  const single = favourites.length === 1;
+  return ranked.slice(0, limit).map(({ position, value, taste }) => {
+    const why = reasonFor(index, r, tastes[taste]!, position, lang, single);
     return {
       perfume: r.perfumes[position]!,
-      recoValue: score,
+      recoValue: value,
       recoType: why.kind === 'hero' ? 'hero' : why.favouriteFamily ? 'family' : 'other',
       reasonKind: why.kind,
       reason: why.text,
@@ -146,144 +189,125 @@ export function recommend(
   });
 }
 
-/** Scores every candidate of the bitset that passes the filter; returns how many passed. */
-function scoreCandidates(
+/** The order of TopPerfumes: by value, then popularity, then catalog order. */
+function compareRanked(r: RecommendIndex, va: number, pa: number, vb: number, pb: number): number {
+  return vb - va || r.popularity[pb]! - r.popularity[pa]! || pa - pb;
+}
+
+/** Each taste's best `limit` candidates that pass the filter. */
+function tasteCandidates(
   r: RecommendIndex,
-  profile: Profile,
+  tastes: readonly Taste[],
+  favourites: readonly number[],
   filter: CompiledFilter,
-  top: TopPerfumes,
-): number {
-  const bits = r.candidateBits;
-  let kept = 0;
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const p = (w << 5) | (31 - Math.clz32(word & -word));
-      word &= word - 1;
-      if (!passes(r, filter, p)) continue;
-      kept++;
-      top.push(p, profileScore(r, profile, p));
-    }
-  }
-  return kept;
-}
-
-function profileScore(r: RecommendIndex, profile: Profile, p: number): number {
-  const { rowStart, rowSlot, rowWeight } = r;
-  const vector = profile.vector;
-  let dot = 0;
-  for (let k = rowStart[p]!; k < rowStart[p + 1]!; k++) dot += rowWeight[k]! * vector[rowSlot[k]!]!;
-  return (
-    Math.min(SIMILARITY_WEIGHTS.ingredients, profile.cosineShare * dot) +
-    profile.mainShare[r.mainFamily[p]!]! +
-    profile.secondaryShare[r.secondaryFamily[p]!]!
-  );
-}
-
-interface Profile {
-  /** Summed normalised weights per ingredient slot. */
-  vector: Float64Array;
-  /** 0.7 / |vector|: turns a dot product with a normalised row into the ingredient part. */
-  cosineShare: number;
-  /** Favourite main-ingredient slots, by summed proportion over the favourites, largest first. */
-  mainSlots: number[];
-  favouriteIngredients: ReadonlySet<number>;
-  /** Family slots, most favourites first; the first FAVOURITE_FAMILIES are favourite families. */
-  familiesByCount: number[];
-  favouriteFamilies: ReadonlySet<number>;
-  mainShare: Float64Array;
-  secondaryShare: Float64Array;
-}
-
-function buildProfile(r: RecommendIndex, favourites: readonly number[]): Profile {
-  const vector = new Float64Array(r.ingredientIds.length);
-  const proportionSum = new Float64Array(r.ingredientIds.length);
-  const isMain = new Uint8Array(r.ingredientIds.length);
-  const familyCount = new Float64Array(r.familyIds.length);
-  const secondaryCount = new Float64Array(r.familyIds.length);
-  for (const f of favourites) {
-    const start = r.rowStart[f]!;
-    for (let k = start; k < r.rowStart[f + 1]!; k++) {
-      const slot = r.rowSlot[k]!;
-      vector[slot]! += r.rowWeight[k]!;
-      proportionSum[slot]! += r.rowProportion[k]!;
-      if (k - start < MAIN_INGREDIENTS_PER_PERFUME) isMain[slot] = 1;
-    }
-    if (r.mainFamily[f]! >= 0) familyCount[r.mainFamily[f]!]!++;
-    if (r.secondaryFamily[f]! >= 0) secondaryCount[r.secondaryFamily[f]!]!++;
-  }
-  let norm = 0;
-  for (const w of vector) norm += w * w;
-  const mainSlots: number[] = [];
-  isMain.forEach((main, slot) => {
-    if (main) mainSlots.push(slot);
+  limit: number,
+  served: number,
+): TopPerfumes[] {
+  const sets = candidateSets(r, tastes.length);
+  return tastes.map((taste, t) => {
+    const top = new TopPerfumes(r, limit);
+    const budget = Math.round((CANDIDATE_BUDGET * taste.members.length) / served);
+    bestFor(r, taste.query, taste.members, favourites, filter, top, budget, sets[t]!);
+    return top;
   });
-  mainSlots.sort((a, b) => proportionSum[b]! - proportionSum[a]! || a - b);
+}
 
-  // First favourite's family first among equals: the visitor's order of favourites breaks ties.
-  const familiesByCount: number[] = [];
+interface Taste {
+  members: number[];
+  /** What candidates are scored against: the members' summed vectors, families and genders. */
+  query: Query;
+  /** The members' main ingredients (first five of each), as slots. */
+  favouriteIngredients: ReadonlySet<number>;
+  /** The members' main families, the FAVOURITE_FAMILIES most frequent. */
+  favouriteFamilies: ReadonlySet<number>;
+}
+
+/** Favourites grouped into tastes (see the top of this file), largest first. */
+function groupIntoTastes(r: RecommendIndex, favourites: readonly number[]): Taste[] {
+  const tastes: Taste[] = [];
   for (const f of favourites) {
-    const family = r.mainFamily[f]!;
-    if (family >= 0 && !familiesByCount.includes(family)) familiesByCount.push(family);
+    let joined: Taste | undefined;
+    let closest = TASTE_THRESHOLD;
+    for (const taste of tastes) {
+      const score = queryScore(r, taste.query, f);
+      if (score >= closest) {
+        closest = score;
+        joined = taste;
+      }
+    }
+    if (joined) tastes[tastes.indexOf(joined)] = tasteOf(r, [...joined.members, f]);
+    else tastes.push(tasteOf(r, [f]));
   }
-  familiesByCount.sort((a, b) => familyCount[b]! - familyCount[a]!);
+  // Stable sort: among tastes of one size, the first listed first.
+  return tastes.sort((a, b) => b.members.length - a.members.length);
+}
 
-  const mainShare = new Float64Array(r.familyIds.length);
-  const secondaryShare = new Float64Array(r.familyIds.length);
-  for (let s = 0; s < r.familyIds.length; s++) {
-    mainShare[s] = (SIMILARITY_WEIGHTS.mainFamily * familyCount[s]!) / favourites.length;
-    secondaryShare[s] =
-      (SIMILARITY_WEIGHTS.secondaryFamily * secondaryCount[s]!) / favourites.length;
+function tasteOf(r: RecommendIndex, members: number[]): Taste {
+  const favouriteIngredients = new Set<number>();
+  const familyCount = new Map<number, number>();
+  for (const f of members) {
+    const start = r.rowStart[f]!;
+    const end = Math.min(r.rowStart[f + 1]!, start + MAIN_INGREDIENTS_PER_PERFUME);
+    for (let k = start; k < end; k++) favouriteIngredients.add(r.rowSlot[k]!);
+    const family = r.mainFamily[f]!;
+    if (family >= 0) familyCount.set(family, (familyCount.get(family) ?? 0) + 1);
   }
+  // Map order is first-met order, so the visitor's order of favourites breaks ties.
+  const families = [...familyCount.keys()].sort(
+    (a, b) => familyCount.get(b)! - familyCount.get(a)!,
+  );
   return {
-    vector,
-    cosineShare: SIMILARITY_WEIGHTS.ingredients / (Math.sqrt(norm) || 1),
-    mainSlots,
-    favouriteIngredients: new Set(mainSlots),
-    familiesByCount,
-    favouriteFamilies: new Set(familiesByCount.slice(0, FAVOURITE_FAMILIES)),
-    mainShare,
-    secondaryShare,
+    members,
+    query: queryFor(r, members),
+    favouriteIngredients,
+    favouriteFamilies: new Set(families.slice(0, FAVOURITE_FAMILIES)),
   };
 }
 
 function reasonFor(
   index: CatalogIndex,
   r: RecommendIndex,
-  profile: Profile,
+  taste: Taste,
   p: number,
   lang: Language,
+  single: boolean,
 ): { kind: ReasonKind; text: string; favouriteFamily: boolean } {
-  const favouriteFamily = profile.favouriteFamilies.has(r.mainFamily[p]!);
+  const texts = templates[lang];
+  const text = (kind: ReasonKind) => (single ? texts[kind].one : texts[kind].many);
+  const favouriteFamily = taste.favouriteFamilies.has(r.mainFamily[p]!);
   const hero = r.heroSlot[p]!;
-  if (profile.favouriteIngredients.has(hero)) {
+  if (taste.favouriteIngredients.has(hero)) {
     for (let k = r.rowStart[p]!; k < r.rowStart[p + 1]!; k++) {
       if (r.rowSlot[k] === hero && r.rowProportion[k]! >= HERO_THRESHOLD_PROPORTION) {
-        const text = templates[lang].hero.replace(
-          '{ingredient}',
-          ingredientInSentence(ingredientName(index, r, hero), lang),
-        );
-        return { kind: 'hero', text, favouriteFamily };
+        const name = ingredientInSentence(ingredientName(index, r, hero), lang);
+        return { kind: 'hero', text: text('hero').replace('{ingredient}', name), favouriteFamily };
       }
     }
   }
   if (favouriteFamily) {
     const family = index.familyById.get(r.familyIds[r.mainFamily[p]!]!)!;
-    const text = templates[lang].family.replace('{family}', family.name[lang]);
-    return { kind: 'family', text, favouriteFamily };
+    return {
+      kind: 'family',
+      text: text('family').replace('{family}', family.name[lang]),
+      favouriteFamily,
+    };
   }
   const shared: string[] = [];
   for (let k = r.rowStart[p]!; k < r.rowStart[p + 1]! && shared.length < REASON_INGREDIENTS; k++) {
     const slot = r.rowSlot[k]!;
-    if (profile.favouriteIngredients.has(slot)) {
+    if (taste.favouriteIngredients.has(slot)) {
       shared.push(ingredientInSentence(ingredientName(index, r, slot), lang));
     }
   }
   if (shared.length > 0) {
-    const text = templates[lang].ingredients.replace('{ingredients}', joinNaturally(shared, lang));
-    return { kind: 'ingredients', text, favouriteFamily };
+    const list = joinNaturally(shared, lang);
+    return {
+      kind: 'ingredients',
+      text: text('ingredients').replace('{ingredients}', list),
+      favouriteFamily,
+    };
   }
-  return { kind: 'closeness', text: templates[lang].closeness, favouriteFamily };
+  return { kind: 'closeness', text: text('closeness'), favouriteFamily };
 }
 
 function ingredientName(index: CatalogIndex, r: RecommendIndex, slot: number): Localized {
