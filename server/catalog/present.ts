@@ -6,7 +6,7 @@ import type {
   RecommendedPerfume,
   RecoType,
 } from '../../common/api/catalog';
-import type { Language } from '../../common/domain/languages';
+import { languages, type Language } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from './catalog-index';
 
 // Turns indexed records into API responses in the request's language (common/api/catalog.ts).
@@ -55,6 +55,44 @@ export function presentPerfumeSummary(
     discontinued: p.discontinued,
     heroIngredient: { id: p.heroIngredientId, name: hero?.name[lang] ?? '' },
   };
+}
+
+// A page of search results is sent as JSON text assembled from each summary's JSON (jsonList).
+// Lists show the same popular perfumes again and again, and serialising 20 summaries cost a good
+// part of what finding them costs, so each summary's text is kept per catalog index, in a fixed
+// number of slots that bounds the memory (about 220 bytes a summary, so a few megabytes): a
+// perfume whose slot another one took is simply serialised again.
+const SLOT_BITS = 14;
+const SUMMARY_SLOTS = 1 << SLOT_BITS;
+
+interface SummaryTexts {
+  perfumes: (IndexedPerfume | undefined)[];
+  langs: Uint8Array;
+  texts: string[];
+}
+
+const summaryTexts = new WeakMap<CatalogIndex, SummaryTexts>();
+
+/** JSON.stringify(presentPerfumeSummary(index, p, lang)), kept for the next list showing it. */
+export function perfumeSummaryJson(index: CatalogIndex, p: IndexedPerfume, lang: Language): string {
+  let kept = summaryTexts.get(index);
+  if (!kept) {
+    kept = {
+      perfumes: new Array<IndexedPerfume | undefined>(SUMMARY_SLOTS).fill(undefined),
+      langs: new Uint8Array(SUMMARY_SLOTS),
+      texts: new Array<string>(SUMMARY_SLOTS).fill(''),
+    };
+    summaryTexts.set(index, kept);
+  }
+  const at = languages.indexOf(lang);
+  // A multiplicative hash spreads ids over the slots whatever steps they come in.
+  const slot = Math.imul(p.id * languages.length + at, 0x9e3779b1) >>> (32 - SLOT_BITS);
+  if (kept.perfumes[slot] !== p || kept.langs[slot] !== at) {
+    kept.perfumes[slot] = p;
+    kept.langs[slot] = at;
+    kept.texts[slot] = JSON.stringify(presentPerfumeSummary(index, p, lang));
+  }
+  return kept.texts[slot]!;
 }
 
 /** The full perfume; its description comes from the database (readPerfumeDescriptions). */

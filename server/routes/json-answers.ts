@@ -9,12 +9,15 @@ import type { CatalogIndex } from '../catalog/catalog-index';
 export interface AnswerCache {
   /** The answer's JSON text, built and kept when missing. */
   get(index: CatalogIndex, key: string, build: () => unknown): string;
+  /** The same, for an answer built as JSON text already. */
+  getText(index: CatalogIndex, key: string, buildText: () => string): string;
 }
 
 export function answerCache(maxEntries: number): AnswerCache {
   const byIndex = new WeakMap<CatalogIndex, Map<string, string>>();
-  return {
-    get(index, key, build) {
+  const cached: AnswerCache = {
+    get: (index, key, build) => cached.getText(index, key, () => JSON.stringify(build())),
+    getText(index, key, buildText) {
       let cache = byIndex.get(index);
       if (!cache) byIndex.set(index, (cache = new Map()));
       let text = cache.get(key);
@@ -22,13 +25,22 @@ export function answerCache(maxEntries: number): AnswerCache {
         // Most recently used last, so the oldest entry is the first one dropped.
         cache.delete(key);
       } else {
-        text = JSON.stringify(build());
+        text = buildText();
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
       }
       cache.set(key, text);
       return text;
     },
   };
+  return cached;
+}
+
+/**
+ * The text JSON.stringify gives for {data, total}, from the JSON texts of the items: lists are
+ * assembled from kept summaries (perfumeSummaryJson) instead of serialised whole again.
+ */
+export function jsonList(itemTexts: readonly string[], total: number): string {
+  return `{"data":[${itemTexts.join(',')}],"total":${total}}`;
 }
 
 /**

@@ -1,15 +1,11 @@
 import { apiPaths } from '../../common/api/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  searchQuerySchema,
-  searchResponseSchema,
-  type SearchResponse,
-} from '../../common/api/perfumes';
+import { searchQuerySchema, searchResponseSchema } from '../../common/api/perfumes';
 import { normalizeText } from '../../common/domain/text';
-import { presentPerfumeSummary } from '../catalog/present';
+import { perfumeSummaryJson } from '../catalog/present';
 import type { AppContext } from '../app-context';
 import { searchPerfumes } from '../search/text-search';
-import { answerCache, sendJsonText } from './json-answers';
+import { answerCache, jsonList, sendJsonText } from './json-answers';
 
 // Searches repeat: visitors type the same popular names, and every keystroke's prefix is asked
 // again by the next visitor. A few thousand answers of about 8 KB each stay ready.
@@ -44,7 +40,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sortedList(brands),
           sortedList(families),
         ].join('|');
-        const text = answers.get(index, key, (): SearchResponse => {
+        const text = answers.getText(index, key, () => {
           const result = searchPerfumes(index, q, {
             limit,
             offset,
@@ -52,10 +48,11 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             brandIds: brands,
             familyIds: families,
           });
-          return {
-            data: result.hits.map((h) => presentPerfumeSummary(index, h.perfume, lang)),
-            total: result.total,
-          };
+          // A SearchResponse: the summaries' JSON, kept per perfume, and the total.
+          return jsonList(
+            result.hits.map((h) => perfumeSummaryJson(index, h.perfume, lang)),
+            result.total,
+          );
         });
         return sendJsonText(reply, text);
       },
