@@ -80,20 +80,3 @@ export const idParamsSchema = z.object({
     .int('The id must be a whole number.')
     .positive('The id must be a positive whole number.'),
 });
-
-/** The most ids one list parameter takes: far more than any profile, few enough to stay cheap. */
-export const MAX_IDS_PER_LIST = 500;
-
-/** A comma-separated list of ids in a query string: "1,2,3". */
-export const idListSchema = (name: string) =>
-  z
-    .string({ message: `The ${name} parameter is required: a comma-separated list of ids.` })
-    .trim()
-    .regex(
-      /^\d+(,\d+)*$/,
-      `The ${name} parameter must be a comma-separated list of ids, such as 1,2,3.`,
-    )
-    .transform((v) => v.split(',').map(Number))
-    .refine((ids) => ids.length <= MAX_IDS_PER_LIST, {
-      message: `The ${name} parameter takes at most ${MAX_IDS_PER_LIST} ids.`,
-    });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_HOST_ID } from '../domain/constants';
+import { genderCodes, type GenderCode } from '../domain/gender';
 import { languages } from '../domain/languages';
 
-// Parameters every API route takes, and the one error shape every failure answers with.
+// Parameters every API route takes, the list and number parameters many share (written once, so
+// that every route reads them alike and names them in its messages), and the one error shape
+// every failure answers with.
 
 export const langParam = z.enum(languages, { message: 'The lang parameter must be en, fr or es.' });
 
@@ -15,6 +18,71 @@ export const baseQuerySchema = z.object({
     .default(DEFAULT_HOST_ID),
 });
 export type BaseQuery = z.infer<typeof baseQuerySchema>;
+
+/** The most ids one list parameter takes: far more than any profile, few enough to stay cheap. */
+export const MAX_IDS_PER_LIST = 500;
+
+const idListPattern = /^\d+(,\d+)*$/;
+const idListMessage = (name: string) =>
+  `The ${name} parameter must be a comma-separated list of ids, such as 1,2,3.`;
+const tooManyIds = (ids: number[]) => ids.length <= MAX_IDS_PER_LIST;
+
+/** A required comma-separated list of ids in a query string: "1,2,3". */
+export const idListSchema = (name: string) =>
+  z
+    .string({ message: `The ${name} parameter is required: a comma-separated list of ids.` })
+    .trim()
+    .regex(idListPattern, idListMessage(name))
+    .transform((v) => v.split(',').map(Number))
+    .refine(tooManyIds, {
+      message: `The ${name} parameter takes at most ${MAX_IDS_PER_LIST} ids.`,
+    });
+
+/** An optional filter by ids; empty (brands=) means no filter, as screens send it when nothing is chosen. */
+export const optionalIdListSchema = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || idListPattern.test(v), { message: idListMessage(name) })
+    .transform((v) => (v === '' ? undefined : v.split(',').map(Number)))
+    .refine((ids) => ids === undefined || tooManyIds(ids), {
+      message: `The ${name} parameter takes at most ${MAX_IDS_PER_LIST} ids.`,
+    })
+    .optional();
+
+const genderCode = `(${genderCodes.join('|')})`;
+const genderListPattern = new RegExp(`^(${genderCode}(,${genderCode})*)?$`);
+
+/** An optional filter by gender codes, comma-separated: "FU,U"; empty means no filter. */
+export const genderListSchema = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      genderListPattern,
+      `The ${name} parameter must be a comma-separated list of gender codes FU (her), MU (him) and U (unisex), such as FU,U.`,
+    )
+    .transform((v) => (v === '' ? undefined : ([...new Set(v.split(','))] as GenderCode[])))
+    .optional()
+    .describe('Gender codes separated by commas: FU (her), MU (him), U (unisex), such as FU,U.');
+
+/** How many results: a whole number from 1 to `max`. */
+export const limitSchema = (name: string, fallback: number, max: number) => {
+  const message = `The ${name} parameter must be a whole number from 1 to ${max}.`;
+  return z.coerce
+    .number({ message })
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+};
+
+/** Where a page starts: a whole number, 0 or more. */
+export const offsetSchema = (name: string) => {
+  const message = `The ${name} parameter must be a whole number, 0 or more.`;
+  return z.coerce.number({ message }).int(message).min(0, message).default(0);
+};
 
 export const errorCodes = [
   'bad_request',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { genderCodes, isGenderCode, type GenderCode } from '../domain/gender';
 import { perfumeSummarySchema } from './catalog';
-import { baseQuerySchema } from './common';
+import { baseQuerySchema, genderListSchema } from './common';
 
 // The families explorer's API (spec sections 3 and 7). Names are in the request's language.
 
@@ -56,23 +55,10 @@ export const queryBoolean = (name: string, fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
-/** Gender codes separated by commas ("FU,U"); empty or absent keeps every gender. */
-export const genderListSchema = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || v.split(',').every((code) => isGenderCode(code.trim())), {
-    message: `The gender parameter must be gender codes among ${genderCodes.join(', ')} separated by commas, such as FU,U.`,
-  })
-  .transform((v): GenderCode[] =>
-    v === '' ? [] : [...new Set(v.split(',').map((code) => code.trim() as GenderCode))],
-  );
-
 export const familyTopQuerySchema = baseQuerySchema.extend({
   includeFamilyTopPerfumes: queryBoolean('includeFamilyTopPerfumes', false),
   includeSubFamiliesTopPerfumes: queryBoolean('includeSubFamiliesTopPerfumes', false),
   isPrimary: queryBoolean('isPrimary', true),
-  gender: genderListSchema
-    .optional()
-    .describe('Gender codes separated by commas: FU (her), MU (him), U (unisex), such as FU,U.'),
+  gender: genderListSchema('gender'),
 });
 export type FamilyTopQuery = z.infer<typeof familyTopQuerySchema>;

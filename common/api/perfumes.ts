@@ -1,31 +1,22 @@
 import { z } from 'zod';
-import { genderCodes } from '../domain/gender';
-import { baseQuerySchema } from './common';
-import { idListSchema, perfumeSummarySchema } from './catalog';
+import {
+  baseQuerySchema,
+  genderListSchema,
+  idListSchema,
+  limitSchema,
+  offsetSchema,
+  optionalIdListSchema,
+} from './common';
+import { perfumeSummarySchema } from './catalog';
+
+export const SEARCH_DEFAULT_LIMIT = 50;
+export const SEARCH_MAX_LIMIT = 200;
 
 const flag = (name: string, fallback: boolean) =>
   z
     .enum(['true', 'false'], { message: `The ${name} parameter must be true or false.` })
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true');
-
-export const genderListSchema = (name: string) =>
-  z
-    .string()
-    .trim()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((g) => g.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.enum(genderCodes, {
-          message: `The ${name} parameter must list gender codes FU, MU or U, such as FU,U.`,
-        }),
-      ),
-    );
 
 export const perfumesByIdsQuerySchema = baseQuerySchema.extend({
   perfumeIds: idListSchema('perfumeIds'),
@@ -39,16 +30,11 @@ export const searchQuerySchema = baseQuerySchema.extend({
     .trim()
     .min(1, 'The q parameter is required: the text to search for.')
     .max(100, 'The q parameter must be at most 100 characters long.'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200, 'The limit parameter must be between 1 and 200.')
-    .default(50),
-  offset: z.coerce.number().int().min(0, 'The offset parameter must be 0 or more.').default(0),
-  gender: genderListSchema('gender').optional(),
-  brands: idListSchema('brands').optional(),
-  families: idListSchema('families').optional(),
+  limit: limitSchema('limit', SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
+  offset: offsetSchema('offset'),
+  gender: genderListSchema('gender'),
+  brands: optionalIdListSchema('brands'),
+  families: optionalIdListSchema('families'),
 });
 
 export const searchResponseSchema = z.object({

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { INGREDIENT_SEARCH_PROPORTION, RECOMMENDATIONS_LIMIT } from '../domain/constants';
-import { genderCodes, type GenderCode } from '../domain/gender';
-import { idListSchema, ingredientRefSchema, recommendedPerfumeSchema } from './catalog';
-import { baseQuerySchema } from './common';
+import { ingredientRefSchema, recommendedPerfumeSchema } from './catalog';
+import {
+  baseQuerySchema,
+  genderListSchema,
+  idListSchema,
+  limitSchema,
+  optionalIdListSchema,
+} from './common';
 
 // Requests and responses of the recommendation and ingredient-search endpoints (spec section 7).
 
@@ -11,52 +16,6 @@ export const PROFILE_RECOMMENDATIONS_MAX_LIMIT = 50;
 export const BY_INGREDIENTS_DEFAULT_LIMIT = 50;
 export const BY_INGREDIENTS_MAX_LIMIT = 200;
 export const BY_INGREDIENTS_MAX_SELECTION = 20;
-
-/**
- * An optional comma-separated list of ids. Empty (brand_ids=) means no filter, as the screens send
- * it when nothing is chosen.
- */
-const optionalIdList = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(
-      /^(\d+(,\d+)*)?$/,
-      `The ${name} parameter must be a comma-separated list of ids, such as 1,2,3.`,
-    )
-    .transform((v) => (v === '' ? undefined : v.split(',').map(Number)))
-    .optional();
-
-const requiredIdList = (name: string) =>
-  z
-    .string({
-      message: `The ${name} parameter is required: a comma-separated list of ids, such as 1,2,3.`,
-    })
-    .pipe(idListSchema(name));
-
-const genderCode = `(${genderCodes.join('|')})`;
-const genderListPattern = new RegExp(`^(${genderCode}(,${genderCode})*)?$`);
-
-/** Gender codes, comma-separated: "FU,U"; empty means no filter. */
-export const genderListSchema = (name: string) =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(
-      genderListPattern,
-      `The ${name} parameter must be a comma-separated list of gender codes FU (her), MU (him) and U (unisex), such as FU,U.`,
-    )
-    .transform((v) => (v === '' ? undefined : ([...new Set(v.split(','))] as GenderCode[])))
-    .optional();
-
-const limitSchema = (name: string, fallback: number, max: number) =>
-  z.coerce
-    .number({ message: `The ${name} parameter must be a whole number from 1 to ${max}.` })
-    .int(`The ${name} parameter must be a whole number from 1 to ${max}.`)
-    .min(1, `The ${name} parameter must be a whole number from 1 to ${max}.`)
-    .max(max, `The ${name} parameter must be a whole number from 1 to ${max}.`)
-    .default(fallback);
 
 // Similar perfumes: GET /api/perfume_recommendations/by_perfume/?ref_perfume={id}
 
@@ -68,8 +27,8 @@ export const similarPerfumesQuerySchema = baseQuerySchema.extend({
     .int('The ref_perfume parameter must be a perfume id (a positive whole number).')
     .positive('The ref_perfume parameter must be a perfume id (a positive whole number).'),
   gender: genderListSchema('gender'),
-  brand_ids: optionalIdList('brand_ids'),
-  family_ids: optionalIdList('family_ids'),
+  brand_ids: optionalIdListSchema('brand_ids'),
+  family_ids: optionalIdListSchema('family_ids'),
   limit: limitSchema('limit', RECOMMENDATIONS_LIMIT, SIMILAR_PERFUMES_MAX_LIMIT),
 });
 export type SimilarPerfumesQuery = z.infer<typeof similarPerfumesQuerySchema>;
@@ -81,11 +40,11 @@ export type RecommendedPerfumeList = z.infer<typeof recommendedPerfumeListSchema
 // they are literal query keys (included.gender=FU,U), not nested objects.
 
 export const profileRecommendationsQuerySchema = baseQuerySchema.extend({
-  perfumes: requiredIdList('perfumes'),
+  perfumes: idListSchema('perfumes'),
   limit: limitSchema('limit', RECOMMENDATIONS_LIMIT, PROFILE_RECOMMENDATIONS_MAX_LIMIT),
   'included.gender': genderListSchema('included.gender'),
-  'included.brands': optionalIdList('included.brands'),
-  'included.families': optionalIdList('included.families'),
+  'included.brands': optionalIdListSchema('included.brands'),
+  'included.families': optionalIdListSchema('included.families'),
 });
 export type ProfileRecommendationsQuery = z.infer<typeof profileRecommendationsQuerySchema>;
 
@@ -139,8 +98,8 @@ export const byIngredientsBodySchema = z
 export type ByIngredientsBody = z.infer<typeof byIngredientsBodySchema>;
 
 export const byIngredientsQuerySchema = baseQuerySchema.extend({
-  family_ids: optionalIdList('family_ids'),
-  brand_ids: optionalIdList('brand_ids'),
+  family_ids: optionalIdListSchema('family_ids'),
+  brand_ids: optionalIdListSchema('brand_ids'),
   gender: genderListSchema('gender'),
   limit: limitSchema('limit', BY_INGREDIENTS_DEFAULT_LIMIT, BY_INGREDIENTS_MAX_LIMIT),
 });
@@ -156,7 +115,7 @@ export type ByIngredientsResponse = z.infer<typeof byIngredientsResponseSchema>;
 // Ingredients that go with a selection: GET /api/ingredients/getPossibleCombinations?ingredients=
 
 export const possibleCombinationsQuerySchema = baseQuerySchema.extend({
-  ingredients: requiredIdList('ingredients'),
+  ingredients: idListSchema('ingredients'),
 });
 export type PossibleCombinationsQuery = z.infer<typeof possibleCombinationsQuerySchema>;
 

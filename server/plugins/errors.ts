@@ -23,6 +23,11 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.status(status).type('application/json').send({ error: { code, message } });
 }
 
+/** "0/proportion" → "item 1, proportion": where in a JSON body, as a person counts. */
+function describeBodyPath(path: string[]): string {
+  return path.map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part)).join(', ');
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -30,15 +35,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const where = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
-      const context = error.validationContext === 'body' ? 'body' : 'parameter';
-      const name = where;
+      const path = issue?.instancePath.split('/').filter(Boolean) ?? [];
       const message = issue?.message ?? 'is invalid';
-      // Messages written for a parameter already name it; generic zod messages get its name.
+      // Messages written for a parameter already name it; others get told where the fault is.
       const text =
-        message.includes(' parameter ') || !name
+        message.includes(' parameter ') || path.length === 0
           ? message
-          : `The ${context} ${name} is invalid: ${message}`;
+          : error.validationContext === 'body'
+            ? `The body is invalid at ${describeBodyPath(path)}: ${message}`
+            : `The parameter ${path.join('.')} is invalid: ${message}`;
       return sendError(reply, 400, 'invalid_parameter', text);
     }
     if (error.statusCode === 413) {

@@ -132,17 +132,48 @@ describe('catalog read API on the seed catalog', () => {
     expect(fr.data[0]!.family.name).toBe('Ambré');
   });
 
-  it('names the parameter of a malformed search', async () => {
-    for (const [url, name] of [
-      ['/api/v7/search', 'q'],
-      ['/api/v7/search?q=rose&gender=X', 'gender'],
-      ['/api/v7/search?q=rose&brands=a', 'brands'],
-      ['/api/v7/search?q=rose&limit=1000', 'limit'],
+  it('names the parameter of a malformed search in a sentence', async () => {
+    for (const [url, message] of [
+      ['/api/v7/search', 'The q parameter is required: the text to search for.'],
+      [
+        '/api/v7/search?q=rose&gender=X',
+        'The gender parameter must be a comma-separated list of gender codes FU (her), MU (him) and U (unisex), such as FU,U.',
+      ],
+      [
+        '/api/v7/search?q=rose&brands=a',
+        'The brands parameter must be a comma-separated list of ids, such as 1,2,3.',
+      ],
+      [
+        '/api/v7/search?q=rose&limit=1000',
+        'The limit parameter must be a whole number from 1 to 200.',
+      ],
+      [
+        '/api/v7/search?q=rose&limit=0',
+        'The limit parameter must be a whole number from 1 to 200.',
+      ],
+      [
+        '/api/v7/search?q=rose&limit=abc',
+        'The limit parameter must be a whole number from 1 to 200.',
+      ],
+      [
+        '/api/v7/search?q=rose&offset=-1',
+        'The offset parameter must be a whole number, 0 or more.',
+      ],
     ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().error.message, url).toContain(name);
+      expect(res.json().error.message, url).toBe(message);
     }
+  });
+
+  it('reads an empty filter as no filter, as every route does', async () => {
+    const all = (await get('/api/v7/search?q=guerlain')).json();
+    const empty = (await get('/api/v7/search?q=guerlain&gender=&brands=&families=')).json();
+    expect(empty.total).toBe(all.total);
+    const lowerCase = (await get('/api/v7/search?q=guerlain&gender=mu')).json();
+    const upperCase = (await get('/api/v7/search?q=guerlain&gender=MU')).json();
+    expect(lowerCase.total).toBe(upperCase.total);
+    expect(lowerCase.total).toBeLessThan(all.total);
   });
 
   it('documents every catalog route in the OpenAPI document', async () => {

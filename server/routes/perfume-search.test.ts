@@ -147,6 +147,12 @@ describe('ingredient search API on the seed catalog', () => {
         expect(res.body.error.code).toBe('invalid_parameter');
         expect(res.body.error.message).toContain(text);
       }
+      // Where in the body, as a person counts.
+      const second = await post([
+        { ingredientId: rose },
+        { ingredientId: rose + 1, proportion: 0 },
+      ]);
+      expect(second.body.error.message).toMatch(/^The body is invalid at item 2, proportion: /);
       const badQuery = await post([{ ingredientId: rose }], '?gender=X');
       expect(badQuery.status).toBe(400);
       expect(badQuery.body.error.message).toContain('The gender parameter');
