@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
 
 // Explore by name, end to end against the real server and the seed catalog (catalog/brands/*.json:
@@ -227,6 +227,63 @@ test('works from the keyboard alone: search, result, view, close', async ({ page
   await expect(dialog).toBeHidden();
   await expect(result).toBeFocused();
   await expect(page).toHaveURL(/\?query=shalimar$/);
+});
+
+test('similar perfumes, comparison and share from the keyboard alone', async ({ page }) => {
+  // Presses Tab until the element has focus: what a keyboard user does, with a bound.
+  const tabTo = async (target: Locator) => {
+    for (
+      let i = 0;
+      i < 60 && !(await target.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+  };
+  await page.goto(selectionUrl(SHALIMAR));
+  const dialog = page.getByRole('dialog', { name: 'Shalimar' });
+  await expect(dialog.getByRole('button', { name: 'Favourite' })).toBeVisible();
+
+  const similarToggle = dialog.getByRole('button', { name: 'Similar perfumes' });
+  await tabTo(similarToggle);
+  await page.keyboard.press('Enter');
+  const panel = dialog.getByRole('complementary', { name: 'Similar perfumes' });
+  const first = panel.getByRole('link', { name: /\d+% similar/ }).first();
+  await tabTo(first);
+  const name = (await first.locator('.similar-item__name').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  const comparisonTitle = dialog.getByRole('heading', {
+    name: new RegExp(`^Shalimar and ${escapeRegExp(name)} side by side$`),
+  });
+  await expect(comparisonTitle).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(comparisonTitle).toBeHidden();
+  await expect(panel.getByRole('link', { name: new RegExp(escapeRegExp(name)) })).toBeFocused();
+
+  const shareButton = dialog.getByRole('button', { name: 'Share' });
+  await tabTo(shareButton);
+  await page.keyboard.press('Enter');
+  const share = page.getByRole('dialog', { name: 'Share Shalimar' });
+  const instagram = share.getByRole('button', { name: /Instagram/ });
+  await tabTo(instagram);
+  await page.keyboard.press('Enter');
+  const instagramDialog = page.getByRole('dialog', { name: 'Share on Instagram' });
+  await tabTo(instagramDialog.getByRole('button', { name: 'Copy the link' }));
+  await page.keyboard.press('Enter');
+  await expect(instagramDialog.getByRole('status')).toHaveText(
+    /The link has been copied\.|The link could not be copied/,
+  );
+
+  // Escape closes one layer at a time, and focus goes back to what opened it.
+  await page.keyboard.press('Escape');
+  await expect(instagramDialog).toBeHidden();
+  await expect(instagram).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+  await expect(shareButton).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test("the browser's back button closes the view", async ({ page }) => {
