@@ -232,7 +232,7 @@ describe('explore by name: the perfume view', () => {
     const user = userEvent.setup();
     const { router } = await open('/explore/by-name?query=shalimar');
     const result = await screen.findByRole('link', { name: /Shalimar/ });
-    expect(result.getAttribute('href')).toBe('?query=shalimar&selection=3004');
+    expect(result.getAttribute('href')).toBe('/explore/by-name?query=shalimar&selection=3004');
     await user.click(result);
 
     const dialog = await screen.findByRole('dialog', { name: 'Shalimar' });

@@ -1,67 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PerfumeSummary } from '../../../common/api/catalog';
-import { FamilyIcon } from '../../components/family-icon';
-import { PerfumeVisual } from '../../components/perfume-visual';
+import { PerfumeCard } from '../../components/perfume-card';
 import {
   SEARCH_PAGE_SIZE,
   useSearchPerfumes,
   type SearchFilters,
 } from '../../lib/api/search-perfumes';
-import { isPlainClick } from '../../components/plain-click';
 
 const EXAMPLES = ['Shalimar', 'Chanel', 'Vétiver'];
-
-function ResultCard({
-  perfume,
-  href,
-  onOpen,
-}: {
-  perfume: PerfumeSummary;
-  href: string;
-  onOpen: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <a
-      className="result-card"
-      href={href}
-      data-perfume-id={perfume.id}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        onOpen(perfume.id);
-      }}
-    >
-      <PerfumeVisual
-        name={perfume.name}
-        imageUrl={perfume.imageUrl}
-        color={perfume.family.color}
-        accentColor={perfume.secondaryFamily.color}
-      />
-      <span className="result-card__text">
-        <span className="result-card__name">{perfume.name}</span>
-        <span className="result-card__brand">
-          {perfume.brand.name}
-          {perfume.subBrand.name && (
-            <span className="result-card__sub-brand"> · {perfume.subBrand.name}</span>
-          )}
-        </span>
-        <FamilyIcon
-          className="result-card__family"
-          name={perfume.family.name}
-          color={perfume.family.color}
-          secondaryColor={perfume.secondaryFamily.color}
-        />
-        {perfume.discontinued && (
-          <span className="result-card__tag">
-            <span className="tag">{t('exploreByName.discontinued')}</span>
-          </span>
-        )}
-      </span>
-    </a>
-  );
-}
 
 /** An invitation to search, with a few examples, while the box is empty. */
 function EmptyState({ onExample }: { onExample: (text: string) => void }) {
@@ -123,7 +69,7 @@ export function SearchResults({
     const index = focusIndex.current;
     if (index === null || index >= perfumes.length) return;
     focusIndex.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>('.result-card')[index]?.focus();
+    listRef.current?.querySelectorAll<HTMLElement>('.perfume-card')[index]?.focus();
   }, [perfumes.length]);
 
   let status = '';
@@ -162,7 +108,16 @@ export function SearchResults({
           >
             {perfumes.map((perfume) => (
               <li key={perfume.id}>
-                <ResultCard perfume={perfume} href={hrefFor(perfume.id)} onOpen={onOpen} />
+                <PerfumeCard
+                  perfume={perfume}
+                  href={hrefFor(perfume.id)}
+                  onOpen={onOpen}
+                  tag={
+                    perfume.discontinued && (
+                      <span className="tag">{t('exploreByName.discontinued')}</span>
+                    )
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import type { IngredientRef, PerfumeSummary } from '../../../common/api/catalog'
 import type { IngredientInfo } from '../../../common/api/ingredients';
 import { contrastTextColor } from '../../../common/domain/contrast';
 import { FamilyIcon } from '../../components/family-icon';
-import { PerfumeVisual } from '../../components/perfume-visual';
+import { PerfumeCard } from '../../components/perfume-card';
 import { useLanguage } from '../../lib/i18n';
 import { chapterHref, perfumeHref } from './chapter-address';
 
@@ -80,36 +80,26 @@ function ChapterSection({
   );
 }
 
-function PerfumeCard({ perfume, ingredientId }: { perfume: PerfumeSummary; ingredientId: number }) {
+/** A perfume with this ingredient, tagged when the ingredient is its signature. */
+function IngredientPerfume({
+  perfume,
+  ingredientId,
+}: {
+  perfume: PerfumeSummary;
+  ingredientId: number;
+}) {
   const { t } = useTranslation();
   return (
-    <Link className="chapter-card" to={perfumeHref(perfume.id)} data-perfume-id={perfume.id}>
-      <PerfumeVisual
-        name={perfume.name}
-        imageUrl={perfume.imageUrl}
-        color={perfume.family.color}
-        accentColor={perfume.secondaryFamily.color}
-        size="small"
-      />
-      <span className="chapter-card__text">
-        <span className="chapter-card__name">{perfume.name}</span>
-        <span className="chapter-card__brand">
-          {perfume.brand.name}
-          {perfume.subBrand.name && ` · ${perfume.subBrand.name}`}
-        </span>
-        <FamilyIcon
-          className="chapter-card__family"
-          name={perfume.family.name}
-          color={perfume.family.color}
-          secondaryColor={perfume.secondaryFamily.color}
-        />
-        {perfume.heroIngredient.id === ingredientId && (
-          <span className="chapter-card__tag">
-            <span className="tag tag--accent">{t('chapter.signature')}</span>
-          </span>
-        )}
-      </span>
-    </Link>
+    <PerfumeCard
+      perfume={perfume}
+      href={perfumeHref(perfume.id)}
+      size="small"
+      tag={
+        perfume.heroIngredient.id === ingredientId && (
+          <span className="tag tag--accent">{t('chapter.signature')}</span>
+        )
+      }
+    />
   );
 }
 
@@ -209,7 +199,7 @@ export function ChapterContent({
       {info.iconicPerfume && (
         <ChapterSection title={t('chapter.sections.iconicPerfume')}>
           <div className="chapter-iconic">
-            <PerfumeCard perfume={info.iconicPerfume} ingredientId={info.id} />
+            <IngredientPerfume perfume={info.iconicPerfume} ingredientId={info.id} />
             {iconicText.map((part, i) => (
               <p key={i}>{part}</p>
             ))}
@@ -225,7 +215,7 @@ export function ChapterContent({
           <ul className="chapter-cards">
             {info.perfumes.map((perfume) => (
               <li key={perfume.id}>
-                <PerfumeCard perfume={perfume} ingredientId={info.id} />
+                <IngredientPerfume perfume={perfume} ingredientId={info.id} />
               </li>
             ))}
           </ul>
