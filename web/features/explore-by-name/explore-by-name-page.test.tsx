@@ -2,13 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/testing';
+import { fakeApi, json, notFound, type ApiHandler } from '../../test/fake-api';
 import { historyStack } from '../../lib/url-query';
 import { ani, recommended, shalimar, summary, tresor } from '../../test/catalog-fixtures';
-
-type Handler = (url: URL, init: RequestInit) => Promise<Response> | Response;
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 /** A response that never comes, except as an AbortError when the request is cancelled. */
 function hanging(init: RequestInit): Promise<Response> {
@@ -34,10 +30,10 @@ function searchAnswer(url: URL) {
   return json({ data: found.map(summary), total: found.length });
 }
 
-let handler: Handler;
-let fetchMock: ReturnType<typeof vi.fn>;
+let handler: ApiHandler;
+let api: ReturnType<typeof fakeApi>;
 
-const defaultHandler: Handler = (url) => {
+const defaultHandler: ApiHandler = (url) => {
   if (url.pathname === '/api/v7/search') return searchAnswer(url);
   if (url.pathname === '/api/perfumes/3004') return json(shalimar);
   if (url.pathname === '/api/perfumes/53005') return json(ani);
@@ -47,23 +43,15 @@ const defaultHandler: Handler = (url) => {
   }
   if (url.pathname === '/api/brands/') return json([{ id: 3, name: 'Guerlain', perfumeCount: 12 }]);
   if (url.pathname === '/api/families') return json([]);
-  return new Response(JSON.stringify({ error: { code: 'not_found', message: 'No' } }), {
-    status: 404,
-  });
+  return notFound();
 };
 
-const searchCalls = () =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v7/search');
+const searchCalls = () => api.calls('/api/v7/search');
 
 beforeEach(() => {
   historyStack.reset();
   handler = defaultHandler;
-  fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve(handler(new URL(String(input), 'http://localhost'), init)),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi((url, init) => handler(url, init));
 });
 
 afterEach(() => {

@@ -4,16 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IngredientRef } from '../../../common/api/catalog';
 import type { IngredientInfo } from '../../../common/api/ingredients';
 import { renderApp } from '../../app/testing';
+import { fakeApi, json, notFound, type ApiHandler } from '../../test/fake-api';
 import { i18n } from '../../lib/i18n';
 import { historyStack } from '../../lib/url-query';
 import { ani, families, shalimar, summary } from '../../test/catalog-fixtures';
-
-type Handler = (url: URL, init: RequestInit) => Promise<Response> | Response;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const notFound = () => json({ error: { code: 'not_found', message: 'No' } }, 404);
 
 function ingredientRef(id: number, name: string, family: IngredientRef['family']): IngredientRef {
   return {
@@ -56,10 +50,10 @@ const bergamot: IngredientInfo = {
   relatedIngredients: [ingredientRef(48, 'Vanilla', families.amber)],
 };
 
-let handler: Handler;
-let fetchMock: ReturnType<typeof vi.fn>;
+let handler: ApiHandler;
+let api: ReturnType<typeof fakeApi>;
 
-const defaultHandler: Handler = (url) => {
+const defaultHandler: ApiHandler = (url) => {
   if (url.pathname === '/api/ingredients/48/info/') return json(vanilla);
   if (url.pathname === '/api/ingredients/168/info/') return json(bergamot);
   if (url.pathname === '/api/perfumes/3004') return json(shalimar);
@@ -67,18 +61,12 @@ const defaultHandler: Handler = (url) => {
   return notFound();
 };
 
-const ingredientCalls = () =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((url) => url.pathname.startsWith('/api/ingredients/'));
+const ingredientCalls = () => api.calls('/api/ingredients/');
 
 beforeEach(() => {
   historyStack.reset();
   handler = defaultHandler;
-  fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve(handler(new URL(String(input), 'http://localhost'), init)),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi((url, init) => handler(url, init));
 });
 
 afterEach(() => {
