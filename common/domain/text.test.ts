@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { levenshtein, normalizeText, withinEditDistance, words } from './text';
+import {
+  isSeparatorCode,
+  levenshtein,
+  normalizeText,
+  searchReadings,
+  withinEditDistance,
+  words,
+} from './text';
 
 describe('text normalisation', () => {
   it('lower-cases and removes accents', () => {
@@ -12,15 +19,29 @@ describe('text normalisation', () => {
     expect(normalizeText('N°5')).toBe('no5');
   });
 
-  it('splits words on spaces and punctuation', () => {
+  it('splits words on spaces and punctuation, not on apostrophes, which it drops', () => {
     expect(words(normalizeText("L'Eau d'Issey — Pour Homme"))).toEqual([
-      'l',
-      'eau',
-      'd',
-      'issey',
+      'leau',
+      'dissey',
       'pour',
       'homme',
     ]);
+    expect(words(normalizeText('L’Épice & Co/Nice'))).toEqual(['lepice', 'co', 'nice']);
+    expect(words("' ’")).toEqual([]);
+  });
+
+  it('reads a text with apostrophes two ways: dropped, and as spaces', () => {
+    expect(searchReadings("l'eau d'issey")).toEqual(['leau dissey', 'l eau d issey']);
+    expect(searchReadings('l’epice')).toEqual(['lepice', 'l epice']);
+    expect(searchReadings("l' eau")).toEqual(['l eau']);
+    expect(searchReadings("penhaligon's")).toEqual(['penhaligons', 'penhaligon s']);
+    expect(searchReadings("'")).toEqual(['']);
+    expect(searchReadings('no5')).toEqual(['no5']);
+  });
+
+  it('tells separators from word characters', () => {
+    for (const c of ' -–—/,.&+()"!?:;') expect(isSeparatorCode(c.charCodeAt(0))).toBe(true);
+    for (const c of "a5°'") expect(isSeparatorCode(c.charCodeAt(0))).toBe(false);
   });
 });
 

@@ -26,9 +26,43 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Words of a normalised text: spaces and punctuation separate them. */
+// Apostrophes, straight or curly. Elisions ("L'Épice", "d'Aube", "Terre d'Hermès") are often typed
+// without the apostrophe ("lepice", "daube") or with a space ("l epice").
+const apostrophe = /['’‘ʼ]/;
+const apostrophes = /['’‘ʼ]/g;
+// Normalised text has single spaces for any whitespace; the dashes are en and em dashes.
+const separatorChars = ' -–—/,.&+()"!?:;';
+const separators = /[\s\-–—/,.&+()"!?:;]+/;
+// A table rather than a set: search asks this for the character before each match it ranks.
+const separatorCodes = new Uint8Array(0x2015);
+for (const c of separatorChars) separatorCodes[c.charCodeAt(0)] = 1;
+
+/**
+ * Words of a normalised text: spaces and punctuation separate them. An apostrophe does not: it is
+ * dropped within its word, so "l'epice" is one word, "lepice", as a visitor typing it solid means.
+ */
 export function words(normalized: string): string[] {
-  return normalized.split(/[\s\-–—/,.&+()'’"!?:;]+/).filter((w) => w.length > 0);
+  return normalized
+    .replace(apostrophes, '')
+    .split(separators)
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * The ways search reads a normalised text: with its apostrophes dropped ("l'eau d'issey" →
+ * "leau dissey") and, when it has any, with each read as a space ("l eau d issey"), since an
+ * elided article is also a word of its own ("l eau", "epice", "aube"). One reading, or two.
+ */
+export function searchReadings(normalized: string): string[] {
+  if (!apostrophe.test(normalized)) return [normalized];
+  const joined = normalized.replace(apostrophes, '').replace(/ +/g, ' ').trim();
+  const spaced = normalized.replace(apostrophes, ' ').replace(/ +/g, ' ').trim();
+  return joined === spaced ? [joined] : [joined, spaced];
+}
+
+/** Whether a character code separates words in normalised text (a space or punctuation). */
+export function isSeparatorCode(code: number): boolean {
+  return separatorCodes[code] === 1;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUZZY_MAX_DISTANCE_EXCLUSIVE, FUZZY_MIN_LENGTH } from '../../common/domain/constants';
-import { normalizeText, withinEditDistance, words } from '../../common/domain/text';
+import {
+  isSeparatorCode,
+  normalizeText,
+  searchReadings,
+  withinEditDistance,
+  words,
+} from '../../common/domain/text';
 import { CatalogIndex, type IndexedPerfume } from '../catalog/catalog-index';
 import { generateCatalog } from '../catalog/generate';
 import { createRandom } from '../catalog/random';
@@ -11,43 +17,102 @@ import { MatchKind, searchPerfumes } from './text-search';
 
 // The engine answers from postings and candidate lists; this model applies the spec's rules to
 // every perfume, one by one. Both must give the same perfumes in the same order for any query.
+//
+// A text with apostrophes is read two ways, apostrophes dropped and read as spaces (the query as
+// well as the name, brand and sub-brand); a perfume matches when any reading of the query matches
+// any of its readings. Where the whole query sits: the whole text, its start, the start of one of
+// its words, or inside a word.
+
+type Where = 'whole' | 'start' | 'wordStart' | 'inside' | null;
+
+function where(text: string, q: string): Where {
+  if (text === q) return 'whole';
+  if (text.startsWith(q)) return 'start';
+  if (!text.includes(q)) return null;
+  if (isSeparatorCode(q.charCodeAt(0))) return 'wordStart';
+  for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
+    if (isSeparatorCode(text.charCodeAt(at - 1))) return 'wordStart';
+  }
+  return 'inside';
+}
+
+const best = (kinds: MatchKind[]) =>
+  kinds.reduce<MatchKind>(
+    (a, b) => (a === MatchKind.None ? b : b === MatchKind.None ? a : (Math.min(a, b) as MatchKind)),
+    MatchKind.None,
+  );
 
 function modelKind(p: IndexedPerfume, q: string): MatchKind {
-  const { name, brand, subBrand } = p.search;
-  const whole = (text: string, exactCounts: boolean) =>
-    text === q && exactCounts
-      ? MatchKind.Exact
-      : text.startsWith(q)
-        ? MatchKind.Prefix
-        : text.includes(q)
-          ? MatchKind.Substring
-          : MatchKind.None;
-  const kinds: MatchKind[] = [
-    whole(name, true),
-    whole(brand, true),
-    subBrand ? whole(subBrand, false) : MatchKind.None,
-  ];
-  const own = [...p.search.nameWords, ...words(brand), ...words(subBrand)];
-  let wordKind: MatchKind = MatchKind.WordSubstring;
-  for (const qw of new Set(words(q))) {
-    if (own.some((w) => w.includes(qw))) continue;
-    const fuzzy = own.some(
-      (w) =>
-        qw.length >= FUZZY_MIN_LENGTH &&
-        w.length >= FUZZY_MIN_LENGTH &&
-        withinEditDistance(qw, w, FUZZY_MAX_DISTANCE_EXCLUSIVE),
-    );
-    if (!fuzzy) {
-      wordKind = MatchKind.None;
-      break;
+  const queries = searchReadings(q).filter((r) => r.length > 0);
+  const names = searchReadings(p.search.name);
+  const brands = searchReadings(p.search.brand);
+  const subBrands = p.search.subBrand ? searchReadings(p.search.subBrand) : [];
+  const inName: Record<NonNullable<Where>, MatchKind> = {
+    whole: MatchKind.ExactName,
+    start: MatchKind.NamePrefix,
+    wordStart: MatchKind.NameWordStart,
+    inside: MatchKind.Substring,
+  };
+  const inBrand: Record<NonNullable<Where>, MatchKind> = {
+    whole: MatchKind.ExactBrand,
+    start: MatchKind.BrandPrefix,
+    wordStart: MatchKind.BrandWordStart,
+    inside: MatchKind.Substring,
+  };
+  // A sub-brand equal to the query is a prefix match, as it always was: it names a line.
+  const inSubBrand = { ...inBrand, whole: MatchKind.BrandPrefix };
+  const nameKinds: MatchKind[] = [];
+  const brandKinds: MatchKind[] = [];
+  for (const qr of queries) {
+    for (const [texts, kinds, table] of [
+      [names, nameKinds, inName],
+      [brands, brandKinds, inBrand],
+      [subBrands, brandKinds, inSubBrand],
+    ] as const) {
+      for (const text of texts) {
+        const w = where(text, qr);
+        if (w) kinds.push(table[w]);
+      }
     }
-    wordKind = withinEditDistance(name, q, FUZZY_MAX_DISTANCE_EXCLUSIVE)
-      ? MatchKind.FuzzyName
-      : MatchKind.WordFuzzy;
   }
-  if (words(q).length > 0) kinds.push(wordKind);
-  const found = kinds.filter((k) => k !== MatchKind.None);
-  return found.length ? (Math.min(...found) as MatchKind) : MatchKind.None;
+  const nameKind = best(nameKinds);
+  const brandKind = best(brandKinds);
+  // A brand prefix and a name word starting with the query: "giò" for Acqua di Giò by Giorgio
+  // Armani ranks before the brand's other perfumes.
+  const wholeKind =
+    nameKind === MatchKind.NameWordStart && brandKind === MatchKind.BrandPrefix
+      ? MatchKind.BrandPrefixNameWord
+      : best([nameKind, brandKind]);
+
+  const own = [...names, ...brands, ...subBrands].flatMap((text) => words(text));
+  const wordKinds = queries.map((qr) => {
+    const queryWords = new Set(words(qr));
+    if (queryWords.size === 0) return MatchKind.None;
+    let kind: MatchKind = MatchKind.WordsAtStart;
+    for (const qw of queryWords) {
+      if (own.some((w) => w.startsWith(qw))) continue;
+      if (own.some((w) => w.includes(qw))) {
+        if (kind === MatchKind.WordsAtStart) kind = MatchKind.WordsInside;
+        continue;
+      }
+      const fuzzy = own.some(
+        (w) =>
+          qw.length >= FUZZY_MIN_LENGTH &&
+          w.length >= FUZZY_MIN_LENGTH &&
+          withinEditDistance(qw, w, FUZZY_MAX_DISTANCE_EXCLUSIVE),
+      );
+      if (!fuzzy) return MatchKind.None;
+      kind = MatchKind.WordFuzzy;
+    }
+    if (kind === MatchKind.WordFuzzy) {
+      const nameNear = names.some((name) =>
+        withinEditDistance(name, qr, FUZZY_MAX_DISTANCE_EXCLUSIVE),
+      );
+      if (nameNear) kind = MatchKind.FuzzyName;
+    }
+    return kind;
+  });
+  return best([wholeKind, ...wordKinds]);
 }
 
 function modelSearch(index: CatalogIndex, query: string): number[] {
@@ -70,7 +135,24 @@ function modelSearch(index: CatalogIndex, query: string): number[] {
 function queriesFor(index: CatalogIndex, count: number, seed: number): string[] {
   const random = createRandom(seed);
   const pick = () => index.perfumes[random.int(0, index.perfumes.length - 1)]!;
-  const queries = ['e', 'eau', 'l’', "d'", '&', 'no 5', 'eau de', 'rose noire', 'parfum'];
+  const queries = [
+    ...['e', 'eau', 'l’', "d'", "'", '&', 'no 5', 'eau de', 'rose noire', 'parfum'],
+    // Shapes of the ranking's sub-tiers and of elisions.
+    ...[
+      'oud',
+      'mon',
+      'giò',
+      'l eau',
+      "l'eau",
+      'leau',
+      "l'homme",
+      'l homme',
+      'd&g',
+      'terre dhermes',
+    ],
+    ...['lepice', 'leepice', 'l epice', 'eau daube', "eau d'aubbe", '-oud', 'de l', 'e l'],
+    ...['atelier', 'latelier', 'amico', 'damico', 'brien'],
+  ];
   for (let i = 0; i < count; i++) {
     const p = pick();
     const name = p.name;
@@ -95,6 +177,13 @@ function queriesFor(index: CatalogIndex, count: number, seed: number): string[] 
       `'${name.split(' ').at(-1)!.slice(0, 3)}`,
       `${name.split(' ')[0]!.slice(-3)}-`,
       `${name.slice(1, 9)}`,
+      // Elisions typed solid, with a space, or solid with one typo.
+      normalizeText(name).replace(/['’]/g, ''),
+      normalizeText(name).replace(/['’]/g, ' '),
+      typo(normalizeText(name).replace(/['’]/g, '')),
+      name.split(' ').at(-1)!.slice(0, 4),
+      // The word after an elision in a brand or sub-brand: "atelier" in "L'Atelier".
+      (p.subBrand || brand).split(/['’ ]/).at(-1)!.slice(0, 5),
     ];
     queries.push(shapes[i % shapes.length]!);
   }
@@ -120,12 +209,13 @@ describe('text search against a model of the spec rules', () => {
   });
 
   it('agrees on the seed catalog', () => {
-    expectSameAsModel(seed, queriesFor(seed, 160, 1));
+    expectSameAsModel(seed, queriesFor(seed, 200, 1));
   });
 
+  // The model reads every perfume for every query: seconds on a busy machine.
   it('agrees on a generated catalog, where queries often match thousands of perfumes', () => {
-    expectSameAsModel(generated, queriesFor(generated, 160, 2));
-  });
+    expectSameAsModel(generated, queriesFor(generated, 200, 2));
+  }, 20_000);
 
   it('pages through the same order with offset', () => {
     const all = searchPerfumes(generated, 'e', { limit: 100_000 }).hits.map((h) => h.perfume.id);

@@ -63,8 +63,8 @@ describe('text search', () => {
   it('ranks exact, then prefix, then substring, then popularity', () => {
     const hits = searchPerfumes(index, 'angel', { limit: 10 }).hits;
     expect(hits.map((h) => [h.perfume.id, h.kind])).toEqual([
-      [3001, MatchKind.Exact],
-      [2004, MatchKind.Prefix],
+      [3001, MatchKind.ExactName],
+      [2004, MatchKind.NamePrefix],
     ]);
     // "bleu" starts Bleu de Chanel and is inside L'Heure Bleue; "Angel Blue" is another word.
     expect(ids('bleu')).toEqual([1003, 2003]);
@@ -95,7 +95,7 @@ describe('text search', () => {
   it('ranks word matches by substring before fuzzy ones, a whole name one edit away first', () => {
     const kinds = (query: string) =>
       searchPerfumes(index, query, { limit: 10 }).hits.map((h) => [h.perfume.id, h.kind]);
-    expect(kinds('rouge habit')).toEqual([[2002, MatchKind.WordSubstring]]);
+    expect(kinds('rouge habit')).toEqual([[2002, MatchKind.WordsAtStart]]);
     // The second word only matches with a typo allowed.
     expect(kinds('rouge habitt')).toEqual([[2002, MatchKind.WordFuzzy]]);
     expect(kinds('habit rougee')).toEqual([[2002, MatchKind.FuzzyName]]);
@@ -136,5 +136,244 @@ describe('text search', () => {
   it('gives the same answer twice (scratch arrays are reset)', () => {
     expect(ids('heure guerlain')).toEqual(ids('heure guerlain'));
     expect(ids('chanel')).toEqual(ids('chanel'));
+  });
+});
+
+// The ranking's sub-tiers, on names shaped like the seed's.
+const tiers = fixtureIndex([
+  {
+    id: 10,
+    key: 'giorgio-armani',
+    name: 'Giorgio Armani',
+    perfumes: [
+      p({ id: 10001, name: 'Acqua di Giò', popularity: 95 }),
+      p({ id: 10002, name: 'Armani Code', popularity: 88 }),
+      p({ id: 10003, name: 'Giò', popularity: 35 }),
+    ],
+  },
+  {
+    id: 11,
+    key: 'montale',
+    name: 'Montale',
+    perfumes: [p({ id: 11001, name: 'Black Aoud', popularity: 68 })],
+  },
+  {
+    id: 12,
+    key: 'guerlain',
+    name: 'Guerlain',
+    perfumes: [p({ id: 12001, name: 'Mon Guerlain', popularity: 60 })],
+  },
+  {
+    id: 13,
+    key: 'creed',
+    name: 'Creed',
+    perfumes: [p({ id: 13001, name: 'Royal Oud', popularity: 55 })],
+  },
+  {
+    id: 14,
+    key: 'ariana-grande',
+    name: 'Ariana Grande',
+    perfumes: [p({ id: 14001, name: 'Cloud', popularity: 68 })],
+  },
+  {
+    id: 15,
+    key: 'tom-ford',
+    name: 'Tom Ford',
+    perfumes: [p({ id: 15001, name: 'Oud Wood', subBrand: 'Private Blend', popularity: 90 })],
+  },
+  {
+    id: 16,
+    key: 'xerjoff',
+    name: 'Xerjoff',
+    perfumes: [p({ id: 16001, name: 'Alexandria II', subBrand: 'Oud Stars', popularity: 58 })],
+  },
+  {
+    id: 17,
+    key: 'the-oud-house',
+    name: 'The Oud House',
+    perfumes: [p({ id: 17001, name: 'Amber Night', popularity: 99 })],
+  },
+  {
+    id: 18,
+    key: 'chloe',
+    name: 'Chloé',
+    perfumes: [
+      p({ id: 18001, name: 'Nomade', popularity: 80 }),
+      p({ id: 18002, name: 'Chloé', popularity: 40 }),
+    ],
+  },
+  {
+    id: 19,
+    key: 'dolce-gabbana',
+    name: 'Dolce & Gabbana',
+    perfumes: [p({ id: 19001, name: 'Light Blue', popularity: 92 })],
+  },
+]);
+
+describe('text search ranking within the exact, prefix, substring and word tiers', () => {
+  const kinds = (query: string) =>
+    searchPerfumes(tiers, query, { limit: 20 }).hits.map((h) => [h.perfume.id, h.kind]);
+
+  it('puts a name equal to the query before a brand equal to it', () => {
+    expect(kinds('chloe')).toEqual([
+      [18002, MatchKind.ExactName],
+      [18001, MatchKind.ExactBrand],
+    ]);
+  });
+
+  it('puts a name prefix before a brand or sub-brand prefix, however popular', () => {
+    expect(kinds('mon')).toEqual([
+      [12001, MatchKind.NamePrefix],
+      [11001, MatchKind.BrandPrefix],
+    ]);
+  });
+
+  it('puts a brand prefix whose perfume has a name word starting with the query first', () => {
+    // "giò" starts the brand Giorgio Armani: Acqua di Giò also has it as a word of its name.
+    expect(kinds('giò')).toEqual([
+      [10003, MatchKind.ExactName],
+      [10001, MatchKind.BrandPrefixNameWord],
+      [10002, MatchKind.BrandPrefix],
+    ]);
+    // A sub-brand equal to the query is a prefix, and only the name's first word counts as prefix.
+    expect(kinds('oud stars')).toEqual([[16001, MatchKind.BrandPrefix]]);
+  });
+
+  it('puts the start of a word before its middle, and a name before a brand', () => {
+    expect(kinds('oud')).toEqual([
+      [15001, MatchKind.NamePrefix],
+      [16001, MatchKind.BrandPrefix],
+      [13001, MatchKind.NameWordStart],
+      [17001, MatchKind.BrandWordStart],
+      // Same popularity: by name.
+      [11001, MatchKind.Substring],
+      [14001, MatchKind.Substring],
+    ]);
+    expect(kinds('armani')).toEqual([
+      [10002, MatchKind.NamePrefix],
+      [10001, MatchKind.BrandWordStart],
+      [10003, MatchKind.BrandWordStart],
+    ]);
+  });
+
+  it('puts word matches where every query word starts a word before those inside words', () => {
+    const hits = kinds('d&g');
+    expect(hits.slice(0, 2)).toEqual([
+      [10001, MatchKind.WordsAtStart], // di Giò
+      [19001, MatchKind.WordsAtStart], // Dolce & Gabbana
+    ]);
+    expect(hits.slice(2).every(([, kind]) => kind === MatchKind.WordsInside)).toBe(true);
+    // Armani Code: "d" inside code; still a match, as the spec's rule says.
+    expect(hits.map(([id]) => id)).toContain(10002);
+  });
+});
+
+// Elisions: apostrophes, straight or curly, read as nothing and as a space.
+const elisions = fixtureIndex([
+  {
+    id: 20,
+    key: 'mathilde-aubert',
+    name: 'Mathilde Aubert',
+    perfumes: [
+      p({ id: 20001, name: "L'Épice Ambrée de Nice", popularity: 25 }),
+      p({ id: 20002, name: "Eau d'Aube", popularity: 50 }),
+      p({ id: 20003, name: 'Épice Marine', popularity: 80 }),
+    ],
+  },
+  {
+    id: 21,
+    key: 'diptyque',
+    name: 'Diptyque',
+    perfumes: [
+      p({ id: 21001, name: "L'Eau", popularity: 40 }),
+      p({ id: 21002, name: 'L’Ombre dans l’Eau', popularity: 62 }),
+      p({ id: 21003, name: 'Eau Duelle', popularity: 60 }),
+    ],
+  },
+  {
+    id: 22,
+    key: 'hermes',
+    name: 'Hermès',
+    perfumes: [p({ id: 22001, name: "Terre d'Hermès", popularity: 85 })],
+  },
+  {
+    id: 23,
+    key: 'lartisan-parfumeur',
+    name: "L'Artisan Parfumeur",
+    perfumes: [p({ id: 23001, name: 'Mûre et Musc', popularity: 50 })],
+  },
+  {
+    id: 24,
+    key: 'maison-x',
+    name: 'Maison X',
+    perfumes: [p({ id: 24001, name: 'Rose Blanche', subBrand: "L'Atelier", popularity: 30 })],
+  },
+]);
+
+describe('text search with elisions', () => {
+  const kinds = (query: string) =>
+    searchPerfumes(elisions, query, { limit: 20 }).hits.map((h) => [h.perfume.id, h.kind]);
+  const first = (query: string) => kinds(query)[0];
+
+  it('finds an elided name typed with or without the apostrophe, or with a space', () => {
+    for (const query of ['lepice', "l'epice", 'l’épice', 'l epice', "L'ÉPICE AMB"]) {
+      expect({ query, hit: first(query) }).toEqual({
+        query,
+        hit: [20001, MatchKind.NamePrefix],
+      });
+    }
+    expect(first('terre dhermes')).toEqual([22001, MatchKind.ExactName]);
+    expect(first('terre d hermes')).toEqual([22001, MatchKind.ExactName]);
+    expect(first("terre d'hermes")).toEqual([22001, MatchKind.ExactName]);
+  });
+
+  it('reads the word after an elision as a word start', () => {
+    expect(kinds('epice')).toEqual([
+      [20003, MatchKind.NamePrefix],
+      [20001, MatchKind.NameWordStart],
+    ]);
+    // Both readings at once: "daube" starts a word of "eau daube", "aube" of "eau d aube".
+    expect(first('daube')).toEqual([20002, MatchKind.NameWordStart]);
+    expect(first('aube')).toEqual([20002, MatchKind.NameWordStart]);
+  });
+
+  it('puts Diptyque’s L’Eau first for "l eau", "leau" and "l\'eau"', () => {
+    for (const query of ['l eau', 'leau', "l'eau", 'L’EAU']) {
+      expect({ query, hits: kinds(query).slice(0, 2) }).toEqual({
+        query,
+        hits: [
+          [21001, MatchKind.ExactName],
+          [21002, MatchKind.NameWordStart],
+        ],
+      });
+    }
+  });
+
+  it('allows one typo in an elided word of 5 letters or more, not in the 4-letter word after it', () => {
+    expect(first('leepice')).toEqual([20001, MatchKind.WordFuzzy]);
+    expect(first('leepice ambree de nice')).toEqual([20001, MatchKind.FuzzyName]);
+    // "daubbe" is one edit from "daube" (5 letters); "aubbe" is from "aube", which has 4.
+    expect(first("eau d'aubbe")).toEqual([20002, MatchKind.FuzzyName]);
+    expect(first('eau daubbe')).toEqual([20002, MatchKind.FuzzyName]);
+    expect(kinds('eau d aubbe')).toEqual([]);
+    expect(kinds('aubbe')).toEqual([]);
+  });
+
+  it('still matches a query with an apostrophe word by word, read with a space', () => {
+    // "leau duelle" matches no word as a whole; "l eau duelle" does, "l" inside "duelle".
+    expect(kinds("l'eau duelle")).toEqual([[21003, MatchKind.WordsInside]]);
+  });
+
+  it('reads brands and sub-brands both ways too', () => {
+    expect(first('lartisan')).toEqual([23001, MatchKind.BrandPrefix]);
+    expect(first("l'artisan")).toEqual([23001, MatchKind.BrandPrefix]);
+    expect(first('artisan')).toEqual([23001, MatchKind.BrandWordStart]);
+    expect(first('latelier')).toEqual([24001, MatchKind.BrandPrefix]);
+    expect(first('atelier')).toEqual([24001, MatchKind.BrandWordStart]);
+  });
+
+  it('finds nothing for a query of apostrophes alone', () => {
+    expect(kinds("'")).toEqual([]);
+    expect(kinds(' ’ ')).toEqual([]);
   });
 });

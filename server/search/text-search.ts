@@ -1,14 +1,21 @@
 import { FUZZY_MAX_DISTANCE_EXCLUSIVE, FUZZY_MIN_LENGTH } from '../../common/domain/constants';
 import type { GenderCode } from '../../common/domain/gender';
-import { normalizeText, withinEditDistance, words } from '../../common/domain/text';
+import {
+  isSeparatorCode,
+  normalizeText,
+  searchReadings,
+  withinEditDistance,
+  words,
+} from '../../common/domain/text';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 
 // Text search (spec section 5). A perfume matches when the whole normalised query is a substring
 // of its name, brand or sub-brand, or when every query word matches one of its words by substring
 // or, when both words have at least 5 characters, by an edit distance under 2. Its words are those
 // of its name, brand and sub-brand, so "chanel 5" finds N°5 (docs/decisions/004-text-search.md).
-// Results rank exact, then prefix, then substring, then word matches by substring, then fuzzy
-// matches (a whole name one edit away first), then by popularity.
+// A text with apostrophes, query or name, is read with them dropped and with them as spaces, so
+// "lepice", "l'epice" and "l epice" find L'Épice. Results rank exact, then prefix, then substring,
+// then fuzzy, each split by where the query sits (MatchKind), then by popularity.
 //
 // Everything that does not depend on the query is built once per catalog index: perfumes in rank
 // order (popularity, then name), a vocabulary of distinct words with the perfumes that hold each,
@@ -18,15 +25,37 @@ import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 // inside one word of a name, which is what makes the vocabulary enough for the whole-query rule
 // too.
 
+/**
+ * Tiers, best first: exact, then prefix, then substring, then fuzzy (the issue's order), each split
+ * so that a name beats a brand and the start of a word beats its middle.
+ */
 export const MatchKind = {
   None: 0,
-  Exact: 1,
-  Prefix: 2,
-  Substring: 3,
-  WordSubstring: 4,
+  /** The name is the query. */
+  ExactName: 1,
+  /** The brand is the query. */
+  ExactBrand: 2,
+  /** The name starts with the query. */
+  NamePrefix: 3,
+  /** The brand or sub-brand starts with the query, and so does a word of the name: "giò" for
+   * Acqua di Giò by Giorgio Armani, before the brand's other perfumes. */
+  BrandPrefixNameWord: 4,
+  /** The brand or sub-brand starts with the query (or the sub-brand is the query). */
+  BrandPrefix: 5,
+  /** A word of the name starts with the query: "oud" for Royal Oud. */
+  NameWordStart: 6,
+  /** A word of the brand or sub-brand starts with the query. */
+  BrandWordStart: 7,
+  /** The query inside a word of the name, brand or sub-brand: "oud" for Cloud. */
+  Substring: 8,
+  /** Every query word starts one of the perfume's words. */
+  WordsAtStart: 9,
+  /** Every query word is inside one of the perfume's words, one at least not at its start. */
+  WordsInside: 10,
   /** The whole name one edit away from the query: "ivesse" for Ivresse. */
-  FuzzyName: 5,
-  WordFuzzy: 6,
+  FuzzyName: 11,
+  /** Every query word matches, one at least only one edit away. */
+  WordFuzzy: 12,
 } as const;
 export type MatchKind = (typeof MatchKind)[keyof typeof MatchKind];
 
@@ -72,8 +101,10 @@ interface Marks {
 interface SearchIndex {
   /** Perfumes by rank: popularity descending, then name. */
   ranked: IndexedPerfume[];
-  /** Normalised names by rank. */
+  /** Normalised names by rank, apostrophes dropped. */
   names: string[];
+  /** The same with apostrophes read as spaces, or '' when the name has none. */
+  spacedNames: string[];
   brands: Haystack;
   /** Distinct sub-brands, each owning the ranks in subBrandRanks. */
   subBrands: Haystack;
@@ -163,16 +194,53 @@ function entriesHolding(haystack: Haystack, needle: string): Int32Array {
   return rarest.filter((entry) => haystack.texts[entry]!.includes(needle));
 }
 
-/** Calls visit(entryIndex, isPrefix, isWhole) for each entry containing the needle (once each). */
-function scan(
-  haystack: Haystack,
-  needle: string,
-  visit: (entry: number, prefix: boolean, whole: boolean) => void,
-): void {
+// Where the query sits in a text, best first: the whole text, its start, the start of one of its
+// words (after a separator), inside a word; 0 when it is not there.
+const Where = { Nowhere: 0, Whole: 1, Start: 2, WordStart: 3, Inside: 4 } as const;
+type Where = (typeof Where)[keyof typeof Where];
+
+function where(text: string, q: string): Where {
+  let at = text.indexOf(q);
+  if (at < 0) return Where.Nowhere;
+  if (at === 0) return text.length === q.length ? Where.Whole : Where.Start;
+  if (isSeparatorCode(q.charCodeAt(0))) return Where.WordStart;
+  // "oud" in "cloud oud": the first occurrence is inside a word, a later one starts one.
+  for (; at >= 0; at = text.indexOf(q, at + 1)) {
+    if (isSeparatorCode(text.charCodeAt(at - 1))) return Where.WordStart;
+  }
+  return Where.Inside;
+}
+
+const better = (a: Where, b: Where): Where => (a === 0 ? b : b === 0 || a < b ? a : b);
+
+// The kind each place gives, by Where. A sub-brand equal to the query names a line of the brand,
+// not a perfume: a prefix match, as a brand's would be.
+const inName: readonly MatchKind[] = [
+  MatchKind.None,
+  MatchKind.ExactName,
+  MatchKind.NamePrefix,
+  MatchKind.NameWordStart,
+  MatchKind.Substring,
+];
+const inBrand: readonly MatchKind[] = [
+  MatchKind.None,
+  MatchKind.ExactBrand,
+  MatchKind.BrandPrefix,
+  MatchKind.BrandWordStart,
+  MatchKind.Substring,
+];
+const inSubBrand: readonly MatchKind[] = [
+  MatchKind.None,
+  MatchKind.BrandPrefix,
+  MatchKind.BrandPrefix,
+  MatchKind.BrandWordStart,
+  MatchKind.Substring,
+];
+
+/** Calls visit(entry, where) for each entry containing the needle (once each). */
+function scan(haystack: Haystack, needle: string, visit: (entry: number, at: Where) => void): void {
   for (const entry of entriesHolding(haystack, needle)) {
-    const text = haystack.texts[entry]!;
-    const prefix = text.startsWith(needle);
-    visit(entry, prefix, prefix && text.length === needle.length);
+    visit(entry, where(haystack.texts[entry]!, needle));
   }
 }
 
@@ -222,9 +290,11 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
   const wordsOf = new Map<string, string[]>();
   const cachedWords = (text: string) => {
     let list = wordsOf.get(text);
-    if (!list) wordsOf.set(text, (list = words(text)));
+    if (!list) wordsOf.set(text, (list = searchReadings(text).flatMap((r) => words(r))));
     return list;
   };
+  const names: string[] = new Array<string>(n);
+  const spacedNames: string[] = new Array<string>(n);
   const brandRanks = new Map<number, number[]>();
   const subBrandIds = new Map<string, number>();
   const subBrandLists: number[][] = [];
@@ -247,7 +317,12 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
       subBrandLists[id]!.push(rank);
     }
     rankWordStart[rank] = rankWordList.length;
+    const [name, spaced] = searchReadings(p.search.name);
+    names[rank] = name!;
+    spacedNames[rank] = spaced ?? '';
     for (const word of p.search.nameWords) post(word, rank, true);
+    // An elided article is a word too: "l'epice" is "lepice", and "l" and "epice".
+    if (spaced) for (const word of words(spaced)) post(word, rank, true);
     for (const word of cachedWords(p.search.brand)) post(word, rank, false);
     for (const word of cachedWords(p.search.subBrand)) post(word, rank, false);
   });
@@ -262,15 +337,22 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
       else if (list.at(-1) !== id) list.push(id);
     }
   });
-  const brands = [...brandRanks.keys()].map((id) => ({
-    text: normalizeText(index.brandById.get(id)?.name ?? ''),
-    owner: id,
-  }));
+  // Brands and sub-brands under each of their readings: an entry per reading, owned by the brand.
+  const brands = [...brandRanks.keys()].flatMap((id) =>
+    searchReadings(normalizeText(index.brandById.get(id)?.name ?? '')).map((text) => ({
+      text,
+      owner: id,
+    })),
+  );
+  const subBrands = [...subBrandIds].flatMap(([subBrand, owner]) =>
+    searchReadings(subBrand).map((text) => ({ text, owner })),
+  );
   return {
     ranked,
-    names: ranked.map((p) => p.search.name),
+    names,
+    spacedNames,
     brands: buildHaystack(brands),
-    subBrands: buildHaystack([...subBrandIds].map(([text, owner]) => ({ text, owner }))),
+    subBrands: buildHaystack(subBrands),
     subBrandRanks: subBrandLists.map((l) => Int32Array.from(l)),
     vocabulary: buildHaystack(vocabularyWords.map((w, id) => ({ text: w, owner: id }))),
     vocabularyWords,
@@ -318,6 +400,8 @@ interface QueryWord {
   word: string;
   /** Vocabulary words containing it (read only: it may be the index's own list). */
   substringIds: Int32Array;
+  /** Those of them starting with it (read only too). */
+  startIds: Int32Array;
   /** Vocabulary words one edit away (both at least 5 characters), not already above. */
   fuzzyIds: Int32Array;
   /** How many perfumes those words reach at most: the cost of visiting them. */
@@ -360,22 +444,51 @@ function lookUp(s: SearchIndex, word: string): QueryWord {
   let reach = 0;
   for (const id of substringIds) reach += s.postingCounts[id]!;
   for (const id of fuzzyIds) reach += s.postingCounts[id]!;
-  return { word, substringIds, fuzzyIds: Int32Array.from(fuzzyIds), reach };
+  const startIds =
+    word.length <= PIECE
+      ? (s.vocabulary.starting.get(word) ?? EMPTY)
+      : substringIds.filter((id) => s.vocabularyWords[id]!.startsWith(word));
+  return { word, substringIds, startIds, fuzzyIds: Int32Array.from(fuzzyIds), reach };
 }
 
+/**
+ * Records a kind for a rank, keeping the best. A brand prefix and a name word starting with the
+ * query, found separately, make BrandPrefixNameWord.
+ */
 function mark(m: Marks, rank: number, kind: MatchKind): void {
   const current = m.kinds[rank]!;
   if (current === MatchKind.None) {
     m.ranks[m.count++] = rank;
     m.kinds[rank] = kind;
+  } else if (
+    (kind === MatchKind.BrandPrefix && current === MatchKind.NameWordStart) ||
+    (kind === MatchKind.NameWordStart && current === MatchKind.BrandPrefix)
+  ) {
+    m.kinds[rank] = MatchKind.BrandPrefixNameWord;
   } else if (kind < current) m.kinds[rank] = kind;
 }
 
-function nameKind(name: string, q: string): MatchKind {
-  const at = name.indexOf(q);
-  if (at < 0) return MatchKind.None;
-  if (at > 0) return MatchKind.Substring;
-  return name.length === q.length ? MatchKind.Exact : MatchKind.Prefix;
+/** Where any reading of the query sits in either reading of a perfume's name, as a kind. */
+function nameKind(s: SearchIndex, rank: number, readings: readonly string[]): MatchKind {
+  const name = s.names[rank]!;
+  const spaced = s.spacedNames[rank]!;
+  // Most queries and names have one reading: a single search, as for a name without apostrophes.
+  if (readings.length === 1 && spaced === '') return inName[where(name, readings[0]!)]!;
+  let found: Where = Where.Nowhere;
+  for (const q of readings) {
+    found = better(found, where(name, q));
+    if (spaced !== '') found = better(found, where(spaced, q));
+  }
+  return inName[found]!;
+}
+
+/** Whether either reading of a perfume's name is one edit away from the query. */
+function nearName(s: SearchIndex, rank: number, q: string): boolean {
+  const spaced = s.spacedNames[rank]!;
+  return (
+    withinEditDistance(s.names[rank]!, q, FUZZY_MAX_DISTANCE_EXCLUSIVE) ||
+    (spaced !== '' && withinEditDistance(spaced, q, FUZZY_MAX_DISTANCE_EXCLUSIVE))
+  );
 }
 
 /**
@@ -409,72 +522,22 @@ export function searchPerfumes(
   options: SearchOptions,
 ): SearchResult {
   const s = searchIndexFor(index);
-  const q = normalizeText(query);
-  if (q.length === 0) return { hits: [], total: 0 };
+  // A query with apostrophes is read both ways, as names are: "l'homme" as "lhomme" and "l homme".
+  const readings = searchReadings(normalizeText(query)).filter((r) => r.length > 0);
+  if (readings.length === 0) return { hits: [], total: 0 };
   const m = s.marks;
   m.count = 0;
-  const tokens = words(q);
-  const queryWords = [...new Set(tokens)].map((word) => lookUp(s, word));
-
-  // 1. The whole query in a name, brand or sub-brand, and 2. every query word matching one of the
-  // perfume's words. A name holding the query holds each of its words inside one of its own
-  // words, so the names to check are those of the query word whose possible name words reach the
-  // fewest names, or the perfumes the word rule keeps when they are fewer.
-  let fewest = EMPTY;
-  let fewestReach = Infinity;
-  if (queryWords.length === 0) {
-    // Only punctuation ("&", "'"): no word to look up, so every name is checked. Rare enough.
-    for (let rank = 0; rank < s.names.length; rank++) {
-      const kind = nameKind(s.names[rank]!, q);
-      if (kind !== MatchKind.None) mark(m, rank, kind);
-    }
-  } else {
-    const byWord = new Map(queryWords.map((w) => [w.word, w]));
-    for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i]!;
-      const ids = tokenWordIds(
-        s,
-        token,
-        byWord.get(token)!.substringIds,
-        i > 0 || !q.startsWith(token),
-        i < tokens.length - 1 || !q.endsWith(token),
-      );
-      let reach = 0;
-      for (const id of ids) reach += s.namePostingCounts[id]!;
-      if (reach < fewestReach) [fewest, fewestReach] = [ids, reach];
-    }
-    // A query that is one bare word is inside every name holding a word that contains it: only
-    // where it sits is left to find. The word rule then leaves its substring matches alone.
-    const contained = tokens.length === 1 && tokens[0] === q;
-    const kept = matchWords(s, q, queryWords, contained);
-    const checkKept = !contained && kept < fewestReach;
-    if (!checkKept) {
-      for (const id of fewest) {
-        for (const rank of s.namePostings[id]!) {
-          const current = m.kinds[rank]!;
-          if (current !== MatchKind.None && current <= MatchKind.Substring) continue;
-          const name = s.names[rank]!;
-          const kind = !contained
-            ? nameKind(name, q)
-            : !name.startsWith(q)
-              ? MatchKind.Substring
-              : name.length === q.length
-                ? MatchKind.Exact
-                : MatchKind.Prefix;
-          if (kind !== MatchKind.None) mark(m, rank, kind);
-        }
-      }
-    }
-    markWordMatches(s, q, kept, checkKept, m);
+  for (const q of readings) matchReading(s, q, readings, m);
+  for (const q of readings) {
+    scan(s.brands, q, (entry, at) => {
+      const kind = inBrand[at]!;
+      for (const rank of s.brandRanks.get(s.brands.owners[entry]!) ?? []) mark(m, rank, kind);
+    });
+    scan(s.subBrands, q, (entry, at) => {
+      const kind = inSubBrand[at]!;
+      for (const rank of s.subBrandRanks[s.subBrands.owners[entry]!]!) mark(m, rank, kind);
+    });
   }
-  scan(s.brands, q, (entry, prefix, whole) => {
-    const kind = whole ? MatchKind.Exact : prefix ? MatchKind.Prefix : MatchKind.Substring;
-    for (const rank of s.brandRanks.get(s.brands.owners[entry]!) ?? []) mark(m, rank, kind);
-  });
-  scan(s.subBrands, q, (entry, prefix) => {
-    const kind = prefix ? MatchKind.Prefix : MatchKind.Substring;
-    for (const rank of s.subBrandRanks[s.subBrands.owners[entry]!]!) mark(m, rank, kind);
-  });
 
   // 3. Filters and counts by kind, then the page: only the kinds it reaches are put in rank order.
   const genders = options.genders?.length
@@ -498,7 +561,7 @@ export function searchPerfumes(
   const hits: SearchHit[] = [];
   let skip = options.offset ?? 0;
   for (
-    let kind: number = MatchKind.Exact;
+    let kind: number = MatchKind.ExactName;
     kind <= MatchKind.WordFuzzy && hits.length < options.limit;
     kind++
   ) {
@@ -517,6 +580,88 @@ export function searchPerfumes(
   for (let i = 0; i < m.count; i++) m.kinds[m.ranks[i]!] = MatchKind.None;
   m.count = 0;
   return { hits, total };
+}
+
+/**
+ * Marks, for one reading of the query, 1. the perfumes whose name holds it whole and 2. those where
+ * every one of its words matches one of theirs. Name kinds are worked out over all the readings
+ * at once, so a perfume marked by one reading is not looked at again by the next.
+ */
+function matchReading(s: SearchIndex, q: string, readings: readonly string[], m: Marks): void {
+  const tokens = words(q);
+  const queryWords = [...new Set(tokens)].map((word) => lookUp(s, word));
+  if (queryWords.length === 0) {
+    // Only punctuation ("&", "-"): no word to look up, so every name is checked. Rare enough.
+    for (let rank = 0; rank < s.names.length; rank++) {
+      const kind = nameKind(s, rank, readings);
+      if (kind !== MatchKind.None) mark(m, rank, kind);
+    }
+    return;
+  }
+  // A name holding the query holds each of its words inside one of its own words, so the names to
+  // check are those of the query word whose possible name words reach the fewest names, or the
+  // perfumes the word rule keeps when they are fewer.
+  let fewest = EMPTY;
+  let fewestReach = Infinity;
+  const byWord = new Map(queryWords.map((w) => [w.word, w]));
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const ids = tokenWordIds(
+      s,
+      token,
+      byWord.get(token)!.substringIds,
+      i > 0 || !q.startsWith(token),
+      i < tokens.length - 1 || !q.endsWith(token),
+    );
+    let reach = 0;
+    for (const id of ids) reach += s.namePostingCounts[id]!;
+    if (reach < fewestReach) [fewest, fewestReach] = [ids, reach];
+  }
+  // A query that is one bare word is inside every name holding a word that contains it: the word
+  // rule then leaves its substring matches alone.
+  const contained = tokens.length === 1 && tokens[0] === q;
+  const kept = matchWords(s, queryWords, contained);
+  const checkKept = !contained && kept < fewestReach;
+  if (contained && readings.length === 1) {
+    markContaining(s, q, queryWords[0]!, m);
+  } else if (!checkKept) {
+    for (const id of fewest) {
+      for (const rank of s.namePostings[id]!) {
+        const current = m.kinds[rank]!;
+        // Already worked out (brands are marked after every reading).
+        if (current !== MatchKind.None && current <= MatchKind.Substring) continue;
+        const kind = nameKind(s, rank, readings);
+        if (kind !== MatchKind.None) mark(m, rank, kind);
+      }
+    }
+  }
+  markWordMatches(s, q, readings, kept, checkKept, m);
+}
+
+/**
+ * Marks the names holding a query that is one bare word, without searching them: such a name
+ * holds it inside one of its words, at a word start exactly when that word starts with it. Only
+ * those are checked for a prefix.
+ */
+function markContaining(s: SearchIndex, q: string, word: QueryWord, m: Marks): void {
+  for (const id of word.startIds) {
+    for (const rank of s.namePostings[id]!) {
+      if (m.kinds[rank] !== MatchKind.None) continue;
+      const name = s.names[rank]!;
+      const spaced = s.spacedNames[rank]!;
+      let kind: MatchKind = MatchKind.NameWordStart;
+      if (name === q || spaced === q) kind = MatchKind.ExactName;
+      else if (name.startsWith(q) || (spaced !== '' && spaced.startsWith(q))) {
+        kind = MatchKind.NamePrefix;
+      }
+      mark(m, rank, kind);
+    }
+  }
+  for (const id of word.substringIds) {
+    for (const rank of s.namePostings[id]!) {
+      if (m.kinds[rank] === MatchKind.None) mark(m, rank, MatchKind.Substring);
+    }
+  }
 }
 
 /**
@@ -557,63 +702,86 @@ function inRankOrder(ranks: Int32Array, count: number, flags: Uint8Array): void 
   }
 }
 
+// What a query word's best match in a perfume's words makes of the word rule, by flag, the higher
+// the better: 3 a word starting with it, 2 a word holding it further in, 1 a word one edit away.
+const wordMatchKinds: readonly MatchKind[] = [
+  MatchKind.None,
+  MatchKind.WordFuzzy,
+  MatchKind.WordsInside,
+  MatchKind.WordsAtStart,
+];
+
+/**
+ * Adds the ranks of a posting list to the candidates (their count returned), keeping each rank's
+ * best kind. A plain function rather than a closure writing the count: a few per cent faster.
+ */
+function addCandidates(
+  ranks: Int32Array,
+  kind: MatchKind,
+  kindOf: Uint8Array,
+  candidates: Int32Array,
+  count: number,
+): number {
+  for (let i = 0; i < ranks.length; i++) {
+    const rank = ranks[i]!;
+    const current = kindOf[rank]!;
+    if (current === MatchKind.None) {
+      candidates[count++] = rank;
+      kindOf[rank] = kind;
+    } else if (kind < current) kindOf[rank] = kind;
+  }
+  return count;
+}
+
 /**
  * Finds the perfumes where every query word matches one of their words: they are left at the
  * start of the candidates scratch array (their count returned), their kind so far in wordKinds.
  * The query word reaching the fewest perfumes gives the candidates; the others are checked
- * against each candidate's own words.
+ * against each candidate's own words. A perfume's kind is that of its worst query word, each
+ * query word counting its best match.
  */
-function matchWords(
-  s: SearchIndex,
-  q: string,
-  queryWords: QueryWord[],
-  substringDone: boolean,
-): number {
+function matchWords(s: SearchIndex, queryWords: QueryWord[], substringDone: boolean): number {
   const ordered = [...queryWords].sort((a, b) => a.reach - b.reach);
   const first = ordered[0]!;
-  // Candidates and their kind so far (in the scratch array): WordSubstring while every word
-  // matched by substring, WordFuzzy once one needed the edit distance.
   const kindOf = s.wordKinds;
   const candidates = s.candidates;
+  const flags = s.wordFlags;
   let count = 0;
-  const add = (ids: Int32Array, kind: MatchKind) => {
-    for (const id of ids) {
-      for (const rank of s.postings[id]!) {
-        const current = kindOf[rank]!;
-        if (current === MatchKind.None) {
-          candidates[count++] = rank;
-          kindOf[rank] = kind;
-        } else if (kind < current) kindOf[rank] = kind;
-      }
+  if (!substringDone) {
+    for (const id of first.startIds) flags[id] = 1;
+    for (const id of first.substringIds) {
+      const kind = flags[id] === 1 ? MatchKind.WordsAtStart : MatchKind.WordsInside;
+      count = addCandidates(s.postings[id]!, kind, kindOf, candidates, count);
     }
-  };
-  if (!substringDone) add(first.substringIds, MatchKind.WordSubstring);
-  add(first.fuzzyIds, MatchKind.WordFuzzy);
+    for (const id of first.startIds) flags[id] = 0;
+  }
+  for (const id of first.fuzzyIds) {
+    count = addCandidates(s.postings[id]!, MatchKind.WordFuzzy, kindOf, candidates, count);
+  }
   // Checked in rank order, the candidates' words are read front to back: with thousands of
   // candidates that is several times faster than jumping around memory.
   if (ordered.length > 1) inRankOrder(candidates, count, kindOf);
 
-  const flags = s.wordFlags;
   for (let w = 1; w < ordered.length; w++) {
-    const { substringIds, fuzzyIds } = ordered[w]!;
-    // flag 1: the perfume word contains the query word; 2: it is one edit away.
-    for (const id of substringIds) flags[id] = 1;
-    for (const id of fuzzyIds) flags[id] = 2;
+    const { substringIds, startIds, fuzzyIds } = ordered[w]!;
+    for (const id of substringIds) flags[id] = 2;
+    for (const id of startIds) flags[id] = 3;
+    for (const id of fuzzyIds) flags[id] = 1;
     let kept = 0;
     for (let i = 0; i < count; i++) {
       const rank = candidates[i]!;
       let best = 0;
       for (let j = s.rankWordStart[rank]!; j < s.rankWordStart[rank + 1]!; j++) {
         const flag = flags[s.rankWords[j]!]!;
-        if (flag === 1) {
-          best = 1;
-          break;
+        if (flag > best) {
+          best = flag;
+          if (flag === 3) break;
         }
-        if (flag === 2) best = 2;
       }
       if (best === 0) kindOf[rank] = MatchKind.None;
       else {
-        if (best === 2) kindOf[rank] = MatchKind.WordFuzzy;
+        const kind = wordMatchKinds[best]!;
+        if (kind > kindOf[rank]!) kindOf[rank] = kind;
         candidates[kept++] = rank;
       }
     }
@@ -631,6 +799,7 @@ function matchWords(
 function markWordMatches(
   s: SearchIndex,
   q: string,
+  readings: readonly string[],
   count: number,
   checkNames: boolean,
   m: Marks,
@@ -639,14 +808,12 @@ function markWordMatches(
   for (let i = 0; i < count; i++) {
     const rank = s.candidates[i]!;
     let kind = kindOf[rank]! as MatchKind;
-    if (kind === MatchKind.WordSubstring) {
+    if (kind !== MatchKind.WordFuzzy) {
       if (checkNames) {
-        const whole = nameKind(s.names[rank]!, q);
+        const whole = nameKind(s, rank, readings);
         if (whole !== MatchKind.None) kind = whole;
       }
-    } else if (withinEditDistance(s.names[rank]!, q, FUZZY_MAX_DISTANCE_EXCLUSIVE)) {
-      kind = MatchKind.FuzzyName;
-    }
+    } else if (nearName(s, rank, q)) kind = MatchKind.FuzzyName;
     mark(m, rank, kind);
     kindOf[rank] = MatchKind.None;
   }
