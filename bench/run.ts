@@ -62,7 +62,7 @@ try {
     `load at start: read tables + build the index     ${ms(load.loadMs)}   budget 3000 ms   ratio ${(load.loadMs / 3000).toFixed(2)} of budget`,
   );
   console.log(
-    `then the search and recommendation indexes       ${ms(load.warmMs)}   (ready to serve after ${ms(load.loadMs + load.warmMs)})`,
+    `then the search, recommendation, concept data   ${ms(load.warmMs)}   (ready to serve after ${ms(load.loadMs + load.warmMs)})`,
   );
   console.log(
     `resident memory, ready to serve                 ${load.rssMb.toFixed(0)} MB (process before loading: ${load.baselineRssMb.toFixed(0)} MB)   budget 500 MB   ratio ${(load.rssMb / 500).toFixed(2)}`,
