@@ -1,5 +1,6 @@
 import type {
   FamilyRef,
+  IngredientRef,
   Perfume,
   PerfumeSummary,
   RecommendedPerfume,
@@ -15,21 +16,22 @@ export const families = {
   fruity: { id: 13, name: 'Fruity', color: '#E4573D', imageUrl: '' },
 } satisfies Record<string, FamilyRef>;
 
-function ingredient(id: number, name: string, family: FamilyRef, proportion: number) {
+/** An ingredient as the API names it inside other answers, with the generic visual. */
+export function ingredientRef(id: number, name: string, family: FamilyRef): IngredientRef {
   return {
     id,
-    proportion,
-    ingredient: {
-      id,
-      name,
-      family,
-      imageUrl: '',
-      lightImageUrl: '',
-      useGenericImageUrl: true,
-      useGenericLightImageUrl: true,
-      isIngredientChapter: false,
-    },
+    name,
+    family,
+    imageUrl: '',
+    lightImageUrl: '',
+    useGenericImageUrl: true,
+    useGenericLightImageUrl: true,
+    isIngredientChapter: false,
   };
+}
+
+function ingredient(id: number, name: string, family: FamilyRef, proportion: number) {
+  return { id, proportion, ingredient: ingredientRef(id, name, family) };
 }
 
 export const shalimar: Perfume = {

@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IngredientRef } from '../../../common/api/catalog';
 import type { IngredientInfo } from '../../../common/api/ingredients';
 import { renderApp } from '../../app/testing';
 import { fakeApi, json, notFound, type ApiHandler } from '../../test/fake-api';
 import { i18n } from '../../lib/i18n';
 import { historyStack } from '../../lib/url-query';
-import { ani, families, shalimar, summary } from '../../test/catalog-fixtures';
-
-function ingredientRef(id: number, name: string, family: IngredientRef['family']): IngredientRef {
-  return {
-    id,
-    name,
-    family,
-    imageUrl: '',
-    lightImageUrl: '',
-    useGenericImageUrl: true,
-    useGenericLightImageUrl: true,
-    isIngredientChapter: false,
-  };
-}
+import { ani, families, ingredientRef, shalimar, summary } from '../../test/catalog-fixtures';
 
 // Vanilla as the seed catalog has it today: no chapter texts yet.
 const vanilla: IngredientInfo = {
