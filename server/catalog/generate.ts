@@ -8,6 +8,7 @@ import type {
 } from '../../common/domain/catalog-schema';
 import { meFamilyNames } from '../../common/domain/catalog-schema';
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
+import type { Language } from '../../common/domain/languages';
 import { createRandom, weightedPicker, type Random } from './random';
 import { slugify } from '../../common/domain/text';
 
@@ -884,11 +885,11 @@ function brandName(random: Random, style: Style): string {
 function describe(context: Context, house: House, perfume: CatalogPerfume) {
   const family = familyOf(context, perfume.familyId).name;
   const secondary = familyOf(context, perfume.secondaryFamilyId).name;
-  const names = (language: 'en' | 'fr' | 'es') =>
+  const names = (language: Language) =>
     perfume.ingredients.map(({ key }) =>
       lowerFirst(context.ingredientByKey.get(key)?.name[language] ?? key),
     );
-  const facts = (language: 'en' | 'fr' | 'es') => {
+  const facts = (language: Language) => {
     const all = names(language);
     const heroIndex = perfume.ingredients.findIndex((i) => i.key === perfume.hero);
     return {
@@ -896,28 +897,18 @@ function describe(context: Context, house: House, perfume: CatalogPerfume) {
       others: all.filter((_, i) => i !== heroIndex).slice(0, 3),
     };
   };
+  const describeIn = (language: Language, describer: typeof describeEn) =>
+    describer(
+      perfume,
+      house,
+      family[language].toLowerCase(),
+      secondary[language].toLowerCase(),
+      facts(language),
+    );
   return {
-    en: describeEn(
-      perfume,
-      house,
-      family.en.toLowerCase(),
-      secondary.en.toLowerCase(),
-      facts('en'),
-    ),
-    fr: describeFr(
-      perfume,
-      house,
-      family.fr.toLowerCase(),
-      secondary.fr.toLowerCase(),
-      facts('fr'),
-    ),
-    es: describeEs(
-      perfume,
-      house,
-      family.es.toLowerCase(),
-      secondary.es.toLowerCase(),
-      facts('es'),
-    ),
+    en: describeIn('en', describeEn),
+    fr: describeIn('fr', describeFr),
+    es: describeIn('es', describeEs),
   };
 }
 
