@@ -1,10 +1,70 @@
+import path from 'node:path';
+import { createAccountService, type AccountService } from './accounts/account-service';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Config } from './config';
+import { readPerfumeDescriptions } from './db/catalog-repository';
 import type { DbHandle } from './db/client';
+import { createFavouriteRepository, type FavouriteRepository } from './db/favourite-repository';
+import { createResetTokenRepository, type ResetTokenRepository } from './db/reset-token-repository';
+import { createSessionRepository, type SessionRepository } from './db/session-repository';
+import { createUserRepository, type UserRepository } from './db/user-repository';
+import { createFavouriteService, type FavouriteService } from './favourites/favourite-service';
+import { createMailer, type Mailer } from './mail/mailer';
 
 /** What routes need from the running process: built in main.ts, or by tests. */
 export interface AppContext {
   config: Config;
   db: DbHandle;
   catalog: CatalogStore;
+  repositories: {
+    users: UserRepository;
+    sessions: SessionRepository;
+    resetTokens: ResetTokenRepository;
+    favourites: FavouriteRepository;
+  };
+  mailer: Mailer;
+  accounts: AccountService;
+  favourites: FavouriteService;
+}
+
+export interface AppContextParts {
+  config: Config;
+  db: DbHandle;
+  catalog: CatalogStore;
+  /** Tests pass their own to read what was sent; otherwise SMTP or the outbox folder. */
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+/** Wires repositories and services over one database: the one place that knows them all. */
+export function createAppContext(parts: AppContextParts): AppContext {
+  const { config, db, catalog, now } = parts;
+  const repositories = {
+    users: createUserRepository(db.db),
+    sessions: createSessionRepository(db.db),
+    resetTokens: createResetTokenRepository(db.db),
+    favourites: createFavouriteRepository(db.db),
+  };
+  const mailer =
+    parts.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      publicUrl: config.PUBLIC_URL,
+    });
+  return {
+    config,
+    db,
+    catalog,
+    repositories,
+    mailer,
+    accounts: createAccountService({ ...repositories, mailer, now }),
+    favourites: createFavouriteService({
+      favourites: repositories.favourites,
+      catalog,
+      readDescriptions: (ids, lang) => readPerfumeDescriptions(db.db, ids, lang),
+      now,
+    }),
+  };
 }

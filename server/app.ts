@@ -16,6 +16,12 @@ import { readPerfumeDescriptions } from './db/catalog-repository';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSessions } from './plugins/session';
+import { redactUrl } from './plugins/redact-url';
+import { accountRoutes } from './routes/accounts';
+import { favouriteRoutes } from './routes/favourites';
 import { conceptsRoutes } from './routes/concepts';
 import { familiesRoutes } from './routes/families';
 import { healthRoutes } from './routes/health';
@@ -65,6 +71,14 @@ export async function buildApp(
               'req.headers.cookie',
               'res.headers["set-cookie"]',
             ],
+            // Reset links carry their token in the address: it never reaches the logs.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
           },
     trustProxy: true,
     bodyLimit: 256 * 1024,
@@ -89,6 +103,11 @@ export async function buildApp(
   });
 
   documentErrorAnswers(app);
+  registerOriginCheck(app, ctx.config.PUBLIC_URL);
+  await registerSessions(app, ctx);
+  await registerRateLimits(app, ctx.config.REDIS_URL);
+  await app.register(accountRoutes(ctx));
+  await app.register(favouriteRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(recommendationRoutes(ctx));
   await app.register(perfumeSearchRoutes(ctx));

@@ -66,6 +66,8 @@ const envSchema = z.object({
   // Mail: SMTP when SMTP_URL is set, otherwise messages are written to DATA_DIR/outbox.
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: optionalText,
+  // Rate limits are shared by every app node through Redis when set, else kept in memory.
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   // Social sign-in: each provider is offered only when both of its values are set.
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function redact(name: string, value: string | undefined): string {
   if (value === undefined) return '';
   if (/SECRET|PASSWORD/.test(name)) return '***';
-  if (name === 'DATABASE_URL' || name === 'SMTP_URL') return value.replace(/\/\/[^@/]*@/, '//***@');
+  if (name === 'DATABASE_URL' || name === 'SMTP_URL' || name === 'REDIS_URL')
+    return value.replace(/\/\/[^@/]*@/, '//***@');
   return value;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { createAppContext } from './app-context';
 import { CatalogStore } from './catalog/catalog-store';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -28,10 +29,10 @@ try {
   process.exit(1);
 }
 const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
-const app = await buildApp(
-  { config, db, catalog },
-  { webRoot: path.resolve(import.meta.dirname, '..', 'dist', 'web') },
-);
+const ctx = createAppContext({ config, db, catalog });
+const app = await buildApp(ctx, {
+  webRoot: path.resolve(import.meta.dirname, '..', 'dist', 'web'),
+});
 catalog.watch(config.CATALOG_RELOAD_SECONDS);
 
 let closing = false;
@@ -52,7 +53,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: db.describe, catalogVersion: catalog.index.version, ...catalog.index.counts() },
+    {
+      database: db.describe,
+      mail: ctx.mailer.describe,
+      catalogVersion: catalog.index.version,
+      ...catalog.index.counts(),
+    },
     `Sillage is serving on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );
 } catch (error) {

@@ -96,10 +96,28 @@ export const errorCodes = [
   'rate_limited',
   'unavailable',
   'internal_error',
+  'invalid_credentials',
+  'email_taken',
+  'token_invalid',
+  'token_used',
+  'token_expired',
+  'wrong_password',
+  'reauthenticate',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * What is wrong with one field of a request, for forms to show in the visitor's language:
+ * required, invalid_email, too_long, mismatch, taken, wrong or invalid.
+ */
+export const fieldErrorSchema = z.object({ path: z.string(), code: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
 export const errorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001-catalog';
+import * as m002 from './migrations/002-accounts';
 
 // Migrations are imported, not read from disk, so they work the same under tsx, in tests and in
 // a bundle. Add a new file with the next number and list it here.
 const migrations: Record<string, Migration> = {
   '001-catalog': m001,
+  '002-accounts': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

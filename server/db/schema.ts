@@ -92,6 +92,48 @@ export interface ConceptsTable {
   associations: string;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  password_hash: string | null;
+  privacy_policy_accepted: number;
+  terms_accepted_at: string | null;
+  google_subject: string | null;
+  facebook_subject: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  remember: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface FavouritesTable {
+  user_id: string;
+  perfume_id: number;
+  rating: number;
+  added_at: string;
+}
+
+export interface DislikedIngredientsTable {
+  user_id: string;
+  ingredient_id: number;
+  added_at: string;
+}
+
 export interface Database {
   catalog_version: CatalogVersionTable;
   families: FamiliesTable;
@@ -101,6 +143,11 @@ export interface Database {
   perfumes: PerfumesTable;
   perfume_descriptions: PerfumeDescriptionsTable;
   concepts: ConceptsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  favourites: FavouritesTable;
+  disliked_ingredients: DislikedIngredientsTable;
 }
 
 // Re-exported so later tables with generated keys can use it without a second import style.

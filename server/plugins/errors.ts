@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../common/api/common';
+import type { ErrorCode, FieldError } from '../../common/api/common';
 
 // Every failure is answered as JSON {error: {code, message}} with a stable code; a stack trace or
 // an internal message never reaches the client.
@@ -10,6 +10,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly fields?: FieldError[],
   ) {
     super(message);
   }
@@ -19,8 +20,48 @@ export const notFound = (message: string) => new HttpError(404, 'not_found', mes
 export const badRequest = (message: string, code: ErrorCode = 'invalid_parameter') =>
   new HttpError(400, code, message);
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).type('application/json').send({ error: { code, message } });
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields?: FieldError[],
+) {
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params?: Record<string, unknown>;
+}
+
+/** A stable code for one failing field, from the zod issue that failed it. */
+export function fieldErrorCode(issue: ValidationIssue): string {
+  const p = issue.params ?? {};
+  // A missing or mistyped value, an empty text and an unticked box all read "required" in a form.
+  if (issue.keyword === 'invalid_type') return 'required';
+  if (issue.keyword === 'too_small' && p.origin === 'string' && Number(p.minimum) <= 1)
+    return 'required';
+  if (issue.keyword === 'too_big' && p.origin === 'string') return 'too_long';
+  if (issue.keyword === 'invalid_format' && p.format === 'email') return 'invalid_email';
+  if (issue.keyword === 'invalid_value') return 'required';
+  return 'invalid';
+}
+
+function fieldErrors(issues: ValidationIssue[]): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({ path, code: fieldErrorCode(issue) });
+  }
+  return out;
 }
 
 /** "0/proportion" → "item 1, proportion": where in a JSON body, as a person counts. */
@@ -31,7 +72,7 @@ function describeBodyPath(path: string[]): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.code, error.message);
+      return sendError(reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -44,7 +85,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.validationContext === 'body'
             ? `The body is invalid at ${describeBodyPath(path)}: ${message}`
             : `The parameter ${path.join('.')} is invalid: ${message}`;
-      return sendError(reply, 400, 'invalid_parameter', text);
+      const fields = error.validationContext === 'body' ? fieldErrors(error.validation) : undefined;
+      return sendError(reply, 400, 'invalid_parameter', text, fields);
     }
     if (error.statusCode === 413) {
       return sendError(reply, 413, 'payload_too_large', 'The request body is too large.');

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
+import { createAppContext, type AppContext } from '../app-context';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { CatalogStore } from '../catalog/catalog-store';
 import { loadConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/client';
@@ -12,6 +14,9 @@ export const seedCatalogDir = path.resolve(import.meta.dirname, '..', '..', 'cat
 
 export interface TestApp {
   app: FastifyInstance;
+  ctx: AppContext;
+  /** Every e-mail the app sent, in order. */
+  mails: MailMessage[];
   db: DbHandle;
   catalog: CatalogStore;
   dataDir: string;
@@ -23,16 +28,26 @@ export interface TestApp {
  * databaseUrl is given. The seed catalog is imported as on a first start.
  */
 export async function createTestApp(
-  options: BuildAppOptions & { env?: Record<string, string>; databaseUrl?: string } = {},
+  options: BuildAppOptions & {
+    env?: Record<string, string>;
+    databaseUrl?: string;
+    /** A clock the services read, to test expiry. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, CATALOG_DIR: seedCatalogDir, ...options.env });
   const db = openDatabase({ databaseUrl: options.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db.db);
   const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
-  const app = await buildApp({ config, db, catalog }, { logger: false, ...options });
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { describe: 'test mailbox', send: async (m) => void mails.push(m) };
+  const ctx = createAppContext({ config, db, catalog, mailer, now: options.now });
+  const app = await buildApp(ctx, { logger: false, ...options });
   return {
     app,
+    ctx,
+    mails,
     db,
     catalog,
     dataDir,

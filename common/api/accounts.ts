@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { FAVOURITE_RATING } from '../domain/constants';
+import { ingredientRefSchema, perfumeSchema } from './catalog';
+import { MAX_IDS_PER_LIST } from './common';
+
+// Requests and responses of accounts, sessions and favourites (spec sections 3, 5 and 7). Forms
+// map each failing field's code (see fieldErrorCodes) to a message in the visitor's language, so
+// the messages written here are for API users, in English.
+
+/** Long enough for any real address, name or passphrase; short enough that hashing stays cheap. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+const required = (field: string) => `The ${field} field is required.`;
+
+/** A required text field: trimmed, at least one character, at most `max`. */
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ message: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max, `The ${field} field takes at most ${max} characters.`);
+
+/** An e-mail address, trimmed and lower-cased: one account per address whatever the case typed. */
+export const emailField = (field: string) =>
+  requiredText(field, MAX_EMAIL_LENGTH)
+    .toLowerCase()
+    .pipe(z.email(`The ${field} field must be an e-mail address.`));
+
+/** Passwords are taken as typed: spaces count, nothing is trimmed. */
+export const passwordField = (field: string) =>
+  z
+    .string({ message: required(field) })
+    .min(1, required(field))
+    .max(
+      MAX_PASSWORD_LENGTH,
+      `The ${field} field takes at most ${MAX_PASSWORD_LENGTH} characters.`,
+    );
+
+// POST /api/user/signup
+export const signupBodySchema = z.object({
+  email: emailField('email'),
+  name: requiredText('name', MAX_NAME_LENGTH),
+  surname: z.string().trim().max(MAX_NAME_LENGTH).default(''),
+  password: passwordField('password'),
+  /** The sign-up form's own check; when sent it must equal the password. */
+  passwordCheck: z.string().optional(),
+  privacyPolicyAccepted: z.boolean().default(false),
+  termsAccepted: z.literal(true, {
+    message: 'The terms of use must be accepted (termsAccepted: true).',
+  }),
+  /** The temporary local id of the anonymous visitor (analytics only). */
+  userId: z.string().max(100).optional(),
+  hostId: z.number().int().positive().optional(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+// POST /api/user/login
+export const loginBodySchema = z.object({
+  user: requiredText('user', MAX_EMAIL_LENGTH).toLowerCase(),
+  password: passwordField('password'),
+  remember: z.boolean().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+// POST /api/user/recoverPwd
+export const recoverPasswordBodySchema = z.object({ user: emailField('user') });
+
+// POST /api/user/restorePwd
+export const restorePasswordBodySchema = z.object({
+  user: emailField('user'),
+  password: passwordField('password'),
+  token: requiredText('token', 200),
+});
+
+// GET /api/user/restorePwd/check: whether a reset link can still be used, before the form shows.
+export const resetLinkQuerySchema = z.object({
+  user: z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).default(''),
+  token: z.string().trim().max(200).default(''),
+});
+export const resetLinkStates = ['valid', 'used', 'expired', 'unknown'] as const;
+export type ResetLinkState = (typeof resetLinkStates)[number];
+export const resetLinkResponseSchema = z.object({ state: z.enum(resetLinkStates) });
+
+// Favourites: POST /api/favorites/perfume/add with [{perfumeId, rating}],
+// DELETE /api/favorites/perfume/remove with [perfumeId, …].
+const perfumeIdField = z
+  .number({ message: 'Each perfumeId must be a perfume id (a positive whole number).' })
+  .int('Each perfumeId must be a perfume id (a positive whole number).')
+  .positive('Each perfumeId must be a perfume id (a positive whole number).');
+
+export const addFavouritesBodySchema = z
+  .array(
+    z.object({
+      perfumeId: perfumeIdField,
+      rating: z.number().int().min(1).max(5).default(FAVOURITE_RATING),
+    }),
+    { message: 'The body must be a list of {perfumeId, rating} items.' },
+  )
+  .min(1, 'The body must list at least one favourite.')
+  .max(MAX_IDS_PER_LIST, `The body lists at most ${MAX_IDS_PER_LIST} favourites.`);
+export type AddFavouritesBody = z.input<typeof addFavouritesBodySchema>;
+
+export const removeFavouritesBodySchema = z
+  .array(perfumeIdField, { message: 'The body must be a list of perfume ids.' })
+  .min(1, 'The body must list at least one perfume id.')
+  .max(MAX_IDS_PER_LIST, `The body lists at most ${MAX_IDS_PER_LIST} perfume ids.`);
+
+// Disliked ingredients (beyond the spec): PUT /api/user/dislikedIngredients with the whole list.
+export const dislikedIngredientsBodySchema = z
+  .array(
+    z
+      .number({ message: 'Each item must be an ingredient id (a positive whole number).' })
+      .int()
+      .positive(),
+    { message: 'The body must be a list of ingredient ids.' },
+  )
+  .max(MAX_IDS_PER_LIST);
+
+export const accountSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /** False for an account made by a social sign-in that never set a password. */
+  hasPassword: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const favouritePerfumeSchema = z.object({
+  perfume: perfumeSchema,
+  rating: z.number().int(),
+  addedAt: z.string(),
+});
+export type FavouritePerfume = z.infer<typeof favouritePerfumeSchema>;
+
+/**
+ * GET /api/user/profile. Anonymous visitors get `account: null` and empty lists rather than a 401,
+ * because every page asks at start and an error there would be noise, not news.
+ */
+export const profileResponseSchema = z.object({
+  account: accountSchema.nullable(),
+  favoritePerfumes: z.array(favouritePerfumeSchema),
+  dislikedIngredients: z.array(ingredientRefSchema),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+// DELETE /api/user/account: the password, or for an account without one, a social sign-in made in
+// the last few minutes.
+export const deleteAccountBodySchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+});
+
+export const socialProvidersResponseSchema = z.object({
+  google: z.boolean(),
+  facebook: z.boolean(),
+});

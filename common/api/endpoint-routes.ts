@@ -1,0 +1,27 @@
+// The method and path of every endpoint in the endpoint table (endpoints.ts), without its schemas:
+// this module imports nothing, so the web client can call endpoints by name without bundling zod.
+export const endpointRoutes = {
+  signup: { method: 'POST', path: '/api/user/signup' },
+  login: { method: 'POST', path: '/api/user/login' },
+  logout: { method: 'POST', path: '/api/user/logout' },
+  profile: { method: 'GET', path: '/api/user/profile' },
+  recoverPassword: { method: 'POST', path: '/api/user/recoverPwd' },
+  restorePassword: { method: 'POST', path: '/api/user/restorePwd' },
+  checkResetLink: { method: 'GET', path: '/api/user/restorePwd/check' },
+  addFavourites: { method: 'POST', path: '/api/favorites/perfume/add' },
+  removeFavourites: { method: 'DELETE', path: '/api/favorites/perfume/remove' },
+  setDislikedIngredients: { method: 'PUT', path: '/api/user/dislikedIngredients' },
+  exportData: { method: 'GET', path: '/api/user/export' },
+  deleteAccount: { method: 'DELETE', path: '/api/user/account' },
+  socialProviders: { method: 'GET', path: '/api/auth/providers' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointName = keyof typeof endpointRoutes;
+
+/** Where the browser goes to sign in with a provider (a redirect, not a JSON call). */
+export const socialSignInPaths = {
+  google: '/api/auth/google',
+  facebook: '/api/auth/facebook',
+} as const;
+export type SocialProviderName = keyof typeof socialSignInPaths;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  addFavouritesBodySchema,
+  deleteAccountBodySchema,
+  dislikedIngredientsBodySchema,
+  loginBodySchema,
+  okResponseSchema,
+  profileResponseSchema,
+  recoverPasswordBodySchema,
+  removeFavouritesBodySchema,
+  resetLinkQuerySchema,
+  resetLinkResponseSchema,
+  restorePasswordBodySchema,
+  signupBodySchema,
+  socialProvidersResponseSchema,
+} from './accounts';
+import { baseQuerySchema } from './common';
+import { endpointRoutes, type EndpointName } from './endpoint-routes';
+
+// The endpoint table: method, path, query, body and response of each endpoint, written once. The
+// server registers its routes from it; the web client calls endpoints by name with parameters and
+// answers typed from it (web/lib/call-endpoint.ts, with type-only imports of this module).
+
+export interface EndpointDefinition {
+  method: string;
+  path: string;
+  summary: string;
+  query: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+const define = <N extends EndpointName, D extends Omit<EndpointDefinition, 'method' | 'path'>>(
+  name: N,
+  definition: D,
+) => ({ ...endpointRoutes[name], ...definition });
+
+export const endpoints = {
+  signup: define('signup', {
+    summary: 'Creates an account and signs it in (sets the session cookie)',
+    query: baseQuerySchema,
+    body: signupBodySchema,
+    response: profileResponseSchema,
+  }),
+  login: define('login', {
+    summary: 'Signs in with e-mail and password; remember keeps the session for 30 days',
+    query: baseQuerySchema,
+    body: loginBodySchema,
+    response: profileResponseSchema,
+  }),
+  logout: define('logout', {
+    summary: 'Ends the session',
+    query: baseQuerySchema,
+    response: okResponseSchema,
+  }),
+  profile: define('profile', {
+    summary: 'The signed-in account with its favourites; account null when nobody is signed in',
+    query: baseQuerySchema,
+    response: profileResponseSchema,
+  }),
+  recoverPassword: define('recoverPassword', {
+    summary:
+      'Sends a password-reset link; answers the same whether or not the address has an account',
+    query: baseQuerySchema,
+    body: recoverPasswordBodySchema,
+    response: okResponseSchema,
+  }),
+  restorePassword: define('restorePassword', {
+    summary:
+      'Sets a new password with the token of a reset link; ends every session of the account',
+    query: baseQuerySchema,
+    body: restorePasswordBodySchema,
+    response: okResponseSchema,
+  }),
+  checkResetLink: define('checkResetLink', {
+    summary: 'Whether a reset link is valid, already used, expired or unknown',
+    query: baseQuerySchema.extend(resetLinkQuerySchema.shape),
+    response: resetLinkResponseSchema,
+  }),
+  addFavourites: define('addFavourites', {
+    summary: 'Adds perfumes to the favourites of the signed-in account; answers the profile',
+    query: baseQuerySchema,
+    body: addFavouritesBodySchema,
+    response: profileResponseSchema,
+  }),
+  removeFavourites: define('removeFavourites', {
+    summary: 'Removes perfumes from the favourites of the signed-in account; answers the profile',
+    query: baseQuerySchema,
+    body: removeFavouritesBodySchema,
+    response: profileResponseSchema,
+  }),
+  setDislikedIngredients: define('setDislikedIngredients', {
+    summary: 'Replaces the ingredients the signed-in account dislikes; answers the profile',
+    query: baseQuerySchema,
+    body: dislikedIngredientsBodySchema,
+    response: profileResponseSchema,
+  }),
+  exportData: define('exportData', {
+    summary: 'Everything kept about the signed-in account, as JSON (GDPR access and portability)',
+    query: baseQuerySchema,
+    response: z.record(z.string(), z.unknown()),
+  }),
+  deleteAccount: define('deleteAccount', {
+    summary: 'Deletes the signed-in account and everything kept with it',
+    query: baseQuerySchema,
+    body: deleteAccountBodySchema,
+    response: okResponseSchema,
+  }),
+  socialProviders: define('socialProviders', {
+    summary: 'Which social sign-ins this site offers',
+    query: baseQuerySchema,
+    response: socialProvidersResponseSchema,
+  }),
+} satisfies Record<EndpointName, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../common/domain/languages';
+import type { Mailer } from '../mail/mailer';
+import type { ResetTokenRepository } from '../db/reset-token-repository';
+import type { SessionRepository } from '../db/session-repository';
+import type { SocialProvider, UserRecord, UserRepository } from '../db/user-repository';
+import { resetLink, resetPasswordMail } from './reset-mail';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+
+// The rules of accounts: sign-up, login with session rotation, logout, password reset, social
+// sign-in linking and account deletion. Routes call these; SQL stays in the repositories.
+
+/** A remembered session lasts 30 days; one without remember-me ends with the browser, or a day. */
+export const REMEMBERED_SESSION_MS = 30 * 24 * 3600 * 1000;
+export const BROWSER_SESSION_MS = 24 * 3600 * 1000;
+export const RESET_TOKEN_MS = 3600 * 1000;
+/** How recent a social sign-in must be to stand in for a password when deleting an account. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+export interface AccountServiceDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  resetTokens: ResetTokenRepository;
+  mailer: Mailer;
+  now?: () => Date;
+}
+
+export interface NewSession {
+  token: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+export interface SignupInput {
+  email: string;
+  name: string;
+  surname: string;
+  password: string;
+  privacyPolicyAccepted: boolean;
+}
+
+// Verifying against a real hash when the address is unknown makes a failed login take as long
+// whether or not the account exists, so timing does not tell which addresses are registered.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('sillage-decoy-password'));
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function startSession(
+    userId: string,
+    remember: boolean,
+    previousToken?: string,
+  ): Promise<NewSession> {
+    // Rotation: whatever session the browser had is ended, so a token planted before login
+    // (session fixation) is worth nothing after it.
+    if (previousToken) await deps.sessions.delete(hashToken(previousToken));
+    const token = newToken();
+    const created = now();
+    const expiresAt = new Date(
+      created.getTime() + (remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS),
+    );
+    await deps.sessions.create(hashToken(token), {
+      userId,
+      remember,
+      createdAt: created.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+    return { token, remember, expiresAt };
+  }
+
+  return {
+    startSession,
+
+    /** Creates the account; undefined when the address already has one. */
+    async signup(input: SignupInput): Promise<UserRecord | undefined> {
+      const createdAt = now().toISOString();
+      const user = {
+        id: randomUUID(),
+        email: input.email,
+        name: input.name,
+        surname: input.surname,
+        passwordHash: await hashPassword(input.password),
+        privacyPolicyAccepted: input.privacyPolicyAccepted,
+        termsAcceptedAt: createdAt,
+        createdAt,
+      };
+      if (!(await deps.users.create(user))) return undefined;
+      return { ...user, googleSubject: null, facebookSubject: null };
+    },
+
+    /** The account if the password is right; undefined for any failure, whatever the cause. */
+    async checkPassword(email: string, password: string): Promise<UserRecord | undefined> {
+      const user = await deps.users.findByEmail(email);
+      if (!user?.passwordHash) {
+        await verifyPassword(await decoy(), password);
+        return undefined;
+      }
+      return (await verifyPassword(user.passwordHash, password)) ? user : undefined;
+    },
+
+    async endSession(token: string): Promise<void> {
+      await deps.sessions.delete(hashToken(token));
+    },
+
+    /** The signed-in account of a session token, if the session is valid. */
+    async sessionUser(token: string): Promise<{ user: UserRecord; createdAt: string } | undefined> {
+      const session = await deps.sessions.findValid(hashToken(token), now().toISOString());
+      if (!session) return undefined;
+      const user = await deps.users.findById(session.userId);
+      return user && { user, createdAt: session.createdAt };
+    },
+
+    /**
+     * Sends a reset link when the address has an account. Says nothing either way, so the form
+     * cannot be used to find out who is registered.
+     */
+    async requestPasswordReset(email: string, lang: Language, siteUrl: string): Promise<void> {
+      const user = await deps.users.findByEmail(email);
+      if (!user) return;
+      const token = newToken();
+      const created = now();
+      await deps.resetTokens.create(hashToken(token), {
+        userId: user.id,
+        createdAt: created.toISOString(),
+        expiresAt: new Date(created.getTime() + RESET_TOKEN_MS).toISOString(),
+      });
+      await deps.mailer.send(resetPasswordMail(lang, user, resetLink(siteUrl, user.email, token)));
+    },
+
+    /** Whether a reset link can still be used, so the screen can say so before the form. */
+    async checkResetLink(email: string, token: string) {
+      if (!token || !email || !(await deps.users.findByEmail(email))) return 'unknown' as const;
+      return deps.resetTokens.inspect(hashToken(token), now().toISOString());
+    },
+
+    /** Sets a new password from a reset link; every session of the account ends. */
+    async restorePassword(
+      email: string,
+      token: string,
+      password: string,
+    ): Promise<'ok' | 'used' | 'expired' | 'unknown'> {
+      const user = await deps.users.findByEmail(email);
+      if (!user) return 'unknown';
+      const result = await deps.resetTokens.consume(hashToken(token), now().toISOString());
+      if (result.status !== 'ok') return result.status;
+      if (result.userId !== user.id) return 'unknown';
+      await deps.users.setPasswordHash(user.id, await hashPassword(password));
+      await deps.sessions.deleteForUser(user.id);
+      return 'ok';
+    },
+
+    /**
+     * The account of a social sign-in: the one already linked to this provider's subject, else
+     * the one with the same (provider-verified) address, which gets linked, else a new one.
+     */
+    async socialSignIn(
+      provider: SocialProvider,
+      profile: { subject: string; email: string; name: string },
+    ): Promise<UserRecord> {
+      const linked = await deps.users.findBySocialSubject(provider, profile.subject);
+      if (linked) return linked;
+      const existing = await deps.users.findByEmail(profile.email);
+      if (existing) {
+        await deps.users.linkSocialSubject(existing.id, provider, profile.subject);
+        return existing;
+      }
+      const createdAt = now().toISOString();
+      const id = randomUUID();
+      const created = await deps.users.create({
+        id,
+        email: profile.email,
+        name: profile.name || profile.email.split('@')[0]!,
+        surname: '',
+        passwordHash: null,
+        privacyPolicyAccepted: false,
+        termsAcceptedAt: createdAt,
+        createdAt,
+      });
+      if (!created) {
+        // Another request made the account in the meantime: use it.
+        const raced = await deps.users.findByEmail(profile.email);
+        if (raced) return raced;
+      }
+      await deps.users.linkSocialSubject(id, provider, profile.subject);
+      return (await deps.users.findById(id))!;
+    },
+
+    /**
+     * Deletes the account after asking again who is there: the password, or for an account
+     * without one, a session started by a sign-in in the last ten minutes.
+     */
+    async deleteAccount(
+      user: UserRecord,
+      sessionCreatedAt: string,
+      password: string | undefined,
+    ): Promise<'deleted' | 'wrong_password' | 'reauthenticate'> {
+      if (user.passwordHash) {
+        if (!password || !(await verifyPassword(user.passwordHash, password))) {
+          return 'wrong_password';
+        }
+      } else if (now().getTime() - new Date(sessionCreatedAt).getTime() > FRESH_SIGN_IN_MS) {
+        return 'reauthenticate';
+      }
+      await deps.users.delete(user.id);
+      return 'deleted';
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../test-support/databases';
+import { createFavouriteRepository } from './favourite-repository';
+import { createResetTokenRepository } from './reset-token-repository';
+import { createSessionRepository } from './session-repository';
+import { createUserRepository, type NewUser } from './user-repository';
+
+// The user-data repositories' expectations for every dialect: user-data-repositories.test.ts runs
+// them on SQLite, user-data-repositories.pg.test.ts on PostgreSQL.
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
+
+function newUser(email: string): NewUser {
+  return {
+    id: randomUUID(),
+    email,
+    name: 'Ana',
+    surname: '',
+    passwordHash: '$argon2id$hash',
+    privacyPolicyAccepted: true,
+    termsAcceptedAt: at(0),
+    createdAt: at(0),
+  };
+}
+
+export function userDataRepositoriesContract(
+  name: string,
+  create: () => Promise<TestDatabase>,
+): void {
+  describe(`user-data repositories on ${name}`, () => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await create();
+    });
+    afterAll(() => t.drop());
+
+    it('creates an account once per e-mail and finds it by id, e-mail and social subject', async () => {
+      const users = createUserRepository(t.handle.db);
+      const ana = newUser('ana@example.com');
+      expect(await users.create(ana)).toBe(true);
+      expect(await users.create({ ...newUser('ana@example.com') })).toBe(false);
+      expect(await users.findByEmail('ana@example.com')).toMatchObject({
+        id: ana.id,
+        name: 'Ana',
+        passwordHash: '$argon2id$hash',
+        privacyPolicyAccepted: true,
+        googleSubject: null,
+      });
+      expect((await users.findById(ana.id))?.email).toBe('ana@example.com');
+      await users.linkSocialSubject(ana.id, 'google', 'g-123');
+      expect((await users.findBySocialSubject('google', 'g-123'))?.id).toBe(ana.id);
+      expect(await users.findBySocialSubject('facebook', 'g-123')).toBeUndefined();
+      await users.setPasswordHash(ana.id, '$argon2id$other');
+      expect((await users.findById(ana.id))?.passwordHash).toBe('$argon2id$other');
+    });
+
+    it('finds a session until it expires, and forgets it on logout or for the whole user', async () => {
+      const users = createUserRepository(t.handle.db);
+      const sessions = createSessionRepository(t.handle.db);
+      const bob = newUser('bob@example.com');
+      await users.create(bob);
+      await sessions.create('h1', {
+        userId: bob.id,
+        remember: true,
+        createdAt: at(0),
+        expiresAt: at(30),
+      });
+      await sessions.create('h2', {
+        userId: bob.id,
+        remember: false,
+        createdAt: at(0),
+        expiresAt: at(10),
+      });
+      expect(await sessions.findValid('h1', at(5))).toEqual({
+        userId: bob.id,
+        remember: true,
+        createdAt: at(0),
+        expiresAt: at(30),
+      });
+      expect(await sessions.findValid('h2', at(10))).toBeUndefined();
+      expect(await sessions.findValid('nope', at(5))).toBeUndefined();
+      expect(await sessions.deleteExpired(at(20))).toBe(1);
+      await sessions.delete('h1');
+      expect(await sessions.findValid('h1', at(5))).toBeUndefined();
+      await sessions.create('h3', {
+        userId: bob.id,
+        remember: false,
+        createdAt: at(0),
+        expiresAt: at(30),
+      });
+      await sessions.deleteForUser(bob.id);
+      expect(await sessions.findValid('h3', at(5))).toBeUndefined();
+    });
+
+    it('consumes a reset token once, and tells used, expired and unknown tokens apart', async () => {
+      const users = createUserRepository(t.handle.db);
+      const tokens = createResetTokenRepository(t.handle.db);
+      const cleo = newUser('cleo@example.com');
+      await users.create(cleo);
+      await tokens.create('t1', { userId: cleo.id, createdAt: at(0), expiresAt: at(60) });
+      await tokens.create('t2', { userId: cleo.id, createdAt: at(0), expiresAt: at(60) });
+      expect(await tokens.inspect('t1', at(1))).toBe('valid');
+      expect(await tokens.consume('t1', at(1))).toEqual({ status: 'ok', userId: cleo.id });
+      expect(await tokens.consume('t1', at(2))).toEqual({ status: 'used' });
+      expect(await tokens.inspect('t1', at(2))).toBe('used');
+      expect(await tokens.consume('t2', at(60))).toEqual({ status: 'expired' });
+      expect(await tokens.inspect('t2', at(61))).toBe('expired');
+      expect(await tokens.consume('zz', at(1))).toEqual({ status: 'unknown' });
+    });
+
+    it('two racing uses of one reset token: exactly one succeeds', async () => {
+      const users = createUserRepository(t.handle.db);
+      const tokens = createResetTokenRepository(t.handle.db);
+      const other = createResetTokenRepository(t.openAnother().db);
+      const dan = newUser('dan@example.com');
+      await users.create(dan);
+      await tokens.create('race', { userId: dan.id, createdAt: at(0), expiresAt: at(60) });
+      const results = await Promise.all([
+        tokens.consume('race', at(1)),
+        other.consume('race', at(1)),
+      ]);
+      expect(results.filter((r) => r.status === 'ok')).toHaveLength(1);
+    });
+
+    it('keeps favourites in the order added, ignores duplicates, removes by id', async () => {
+      const users = createUserRepository(t.handle.db);
+      const favourites = createFavouriteRepository(t.handle.db);
+      const eve = newUser('eve@example.com');
+      await users.create(eve);
+      await favourites.add(eve.id, [{ perfumeId: 7, rating: 5, addedAt: at(1) }]);
+      await favourites.add(eve.id, [
+        { perfumeId: 3, rating: 5, addedAt: at(2) },
+        { perfumeId: 7, rating: 5, addedAt: at(2) },
+      ]);
+      expect((await favourites.list(eve.id)).map((f) => f.perfumeId)).toEqual([7, 3]);
+      await favourites.remove(eve.id, [7, 99]);
+      expect(await favourites.list(eve.id)).toEqual([{ perfumeId: 3, rating: 5, addedAt: at(2) }]);
+      await favourites.addDisliked(eve.id, [12, 4], at(3));
+      await favourites.addDisliked(eve.id, [4], at(4));
+      expect(await favourites.listDisliked(eve.id)).toEqual([4, 12]);
+      await favourites.removeDisliked(eve.id, [4]);
+      expect(await favourites.listDisliked(eve.id)).toEqual([12]);
+    });
+
+    it('a favourite added on one connection is read on another, as two app nodes would', async () => {
+      const users = createUserRepository(t.handle.db);
+      const fay = newUser('fay@example.com');
+      await users.create(fay);
+      await createFavouriteRepository(t.openAnother().db).add(fay.id, [
+        { perfumeId: 5, rating: 5, addedAt: at(1) },
+      ]);
+      expect(
+        (await createFavouriteRepository(t.handle.db).list(fay.id)).map((f) => f.perfumeId),
+      ).toEqual([5]);
+    });
+
+    it('deleting an account removes its sessions, tokens, favourites and dislikes', async () => {
+      const users = createUserRepository(t.handle.db);
+      const sessions = createSessionRepository(t.handle.db);
+      const tokens = createResetTokenRepository(t.handle.db);
+      const favourites = createFavouriteRepository(t.handle.db);
+      const gus = newUser('gus@example.com');
+      await users.create(gus);
+      await sessions.create('gs', {
+        userId: gus.id,
+        remember: false,
+        createdAt: at(0),
+        expiresAt: at(30),
+      });
+      await tokens.create('gt', { userId: gus.id, createdAt: at(0), expiresAt: at(30) });
+      await favourites.add(gus.id, [{ perfumeId: 1, rating: 5, addedAt: at(1) }]);
+      await favourites.addDisliked(gus.id, [2], at(1));
+      await users.delete(gus.id);
+      expect(await users.findById(gus.id)).toBeUndefined();
+      expect(await sessions.findValid('gs', at(1))).toBeUndefined();
+      expect(await tokens.inspect('gt', at(1))).toBe('unknown');
+      expect(await favourites.list(gus.id)).toEqual([]);
+      expect(await favourites.listDisliked(gus.id)).toEqual([]);
+      // The address is free again.
+      expect(await users.create(newUser('gus@example.com'))).toBe(true);
+    });
+  });
+}

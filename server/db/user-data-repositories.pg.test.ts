@@ -1,0 +1,10 @@
+import { describe, it } from 'vitest';
+import { createPostgresTestDatabase } from '../test-support/databases';
+import { userDataRepositoriesContract } from './user-data-repositories.contract';
+
+// npm run test:pg, with DATABASE_URL_TEST=postgres://… (CI: the local server, database test).
+const url = process.env.DATABASE_URL_TEST;
+if (url) userDataRepositoriesContract('PostgreSQL', () => createPostgresTestDatabase(url));
+else
+  describe.skip('user-data repositories on PostgreSQL (set DATABASE_URL_TEST)', () =>
+    it('skipped'));

@@ -1,0 +1,4 @@
+import { createSqliteTestDatabase } from '../test-support/databases';
+import { userDataRepositoriesContract } from './user-data-repositories.contract';
+
+userDataRepositoriesContract('SQLite', createSqliteTestDatabase);

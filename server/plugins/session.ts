@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { NewSession } from '../accounts/account-service';
+import type { UserRecord } from '../db/user-repository';
+import { HttpError } from './errors';
+
+// The session cookie: a random token (only its hash is stored), httpOnly so scripts cannot read
+// it, SameSite=Lax so other sites' forms do not carry it, Secure when the site is served over
+// https. Without remember-me it is a browser-session cookie.
+
+export const SESSION_COOKIE = 'sillage_session';
+
+export interface RequestSession {
+  token: string;
+  user: UserRecord;
+  createdAt: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, read from the cookie once per request. */
+    session(): Promise<RequestSession | undefined>;
+  }
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<RequestSession | undefined>>();
+
+export async function registerSessions(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('session', function session(this: FastifyRequest) {
+    let cached = sessionCache.get(this);
+    if (!cached) {
+      const token = this.cookies[SESSION_COOKIE];
+      cached = token
+        ? ctx.accounts.sessionUser(token).then((found) => found && { token, ...found })
+        : Promise.resolve(undefined);
+      sessionCache.set(this, cached);
+    }
+    return cached;
+  });
+}
+
+const secure = (ctx: AppContext) => ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
+
+export function setSessionCookie(reply: FastifyReply, ctx: AppContext, session: NewSession): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(ctx),
+    ...(session.remember ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(ctx),
+  });
+}
+
+/** The signed-in session, or a 401 for routes that need one. */
+export async function requireSession(request: FastifyRequest): Promise<RequestSession> {
+  const session = await request.session();
+  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to do this.');
+  return session;
+}

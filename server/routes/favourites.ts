@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '../../common/api/endpoints';
+import type { AppContext } from '../app-context';
+import { requireSession } from '../plugins/session';
+
+// Favourites and disliked ingredients of the signed-in account. Each answers the whole profile, so
+// the client replaces what it shows with what the server holds.
+
+const tags = ['favourites'];
+
+export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { addFavourites, removeFavourites, setDislikedIngredients } = endpoints;
+
+    app.post(
+      addFavourites.path,
+      {
+        schema: {
+          summary: addFavourites.summary,
+          tags,
+          querystring: addFavourites.query,
+          body: addFavourites.body,
+          response: { 200: addFavourites.response },
+        },
+      },
+      async (request) => {
+        const { user } = await requireSession(request);
+        await ctx.favourites.add(user.id, request.body);
+        return ctx.favourites.profile(user, request.lang);
+      },
+    );
+
+    app.delete(
+      removeFavourites.path,
+      {
+        schema: {
+          summary: removeFavourites.summary,
+          tags,
+          querystring: removeFavourites.query,
+          body: removeFavourites.body,
+          response: { 200: removeFavourites.response },
+        },
+      },
+      async (request) => {
+        const { user } = await requireSession(request);
+        await ctx.favourites.remove(user.id, request.body);
+        return ctx.favourites.profile(user, request.lang);
+      },
+    );
+
+    app.put(
+      setDislikedIngredients.path,
+      {
+        schema: {
+          summary: setDislikedIngredients.summary,
+          tags,
+          querystring: setDislikedIngredients.query,
+          body: setDislikedIngredients.body,
+          response: { 200: setDislikedIngredients.response },
+        },
+      },
+      async (request) => {
+        const { user } = await requireSession(request);
+        await ctx.favourites.setDisliked(user.id, request.body);
+        return ctx.favourites.profile(user, request.lang);
+      },
+    );
+  };
+}

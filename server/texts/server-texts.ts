@@ -1,0 +1,17 @@
+import type { Language } from '../../common/domain/languages';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+
+// The server's words for people (e-mails today; share-page meta and recommendation reasons as they
+// move here), per language. English defines the shape; the other languages must match it.
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ServerTexts = Widen<typeof en>;
+
+export const serverTexts: Record<Language, ServerTexts> = { en, fr, es };
+
+/** Replaces each {key} of a template by its value; a missing value leaves the braces visible. */
+export function fillText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
