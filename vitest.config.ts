@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test-setup.ts'],
+          // Above the 5 s that waits for a screen may take on a busy machine (test-setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

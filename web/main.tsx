@@ -6,11 +6,14 @@ import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { AppRoutes } from './app/router';
 import { installScaling } from './app/scaling';
+import { loadSession } from './lib/session';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('The page has no element with id "app" to mount Sillage on.');
 
 installScaling(window);
+// The session loads beside the first render; what depends on it waits for it (ADR 008).
+void loadSession();
 
 createRoot(container).render(
   <StrictMode>

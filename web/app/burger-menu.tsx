@@ -1,10 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { appRoutes } from '../../common/app-routes';
+import { logout, useSession } from '../lib/session';
 import type { ParseKeys } from 'i18next';
 import { BurgerIcon, CloseIcon } from '../components/icons';
 import { LanguageSwitch } from './language-switch';
-import { exploreMenuItems, legalMenuItems, userMenuItems, type NavItem } from './nav-items';
+import { exploreMenuItems, legalMenuItems, type NavItem } from './nav-items';
 import { useDisclosure } from './use-disclosure';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -35,6 +37,52 @@ function LinkGroup({
             </NavLink>
           </li>
         ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The user group: the profile, then login or logout by session (spec section 6). Until the session
+ * has loaded neither is offered, so a signed-in visitor never sees a login link flash by.
+ */
+function UserGroup({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = Boolean(session.profile?.account);
+  return (
+    <div className="menu-group" role="group" aria-labelledby={id}>
+      <p id={id} className="menu-group__title">
+        {t('menu.user')}
+      </p>
+      <ul className="menu-group__list">
+        <li>
+          <NavLink className="menu-group__link" to={appRoutes.profile} onClick={onNavigate}>
+            {t('menu.profile')}
+          </NavLink>
+        </li>
+        {session.status === 'ready' && !signedIn && (
+          <li>
+            <NavLink className="menu-group__link" to={appRoutes.login} onClick={onNavigate}>
+              {t('menu.login')}
+            </NavLink>
+          </li>
+        )}
+        {signedIn && (
+          <li>
+            <button
+              type="button"
+              className="menu-group__link menu-group__button"
+              onClick={() => {
+                onNavigate();
+                void logout().finally(() => navigate(appRoutes.landing));
+              }}
+            >
+              {t('menu.logout')}
+            </button>
+          </li>
+        )}
       </ul>
     </div>
   );
@@ -92,12 +140,7 @@ export function BurgerMenu() {
             items={exploreMenuItems}
             onNavigate={() => close()}
           />
-          <LinkGroup
-            id={`${baseId}-user`}
-            title="menu.user"
-            items={userMenuItems}
-            onNavigate={() => close()}
-          />
+          <UserGroup id={`${baseId}-user`} onNavigate={() => close()} />
           <div className="menu-group" role="group" aria-labelledby={`${baseId}-language`}>
             <p id={`${baseId}-language`} className="menu-group__title">
               {t('menu.language')}

@@ -22,12 +22,6 @@ export const exploreMenuItems: NavItem[] = [
   { to: appRoutes.exploreByFamilies, label: 'menu.families' },
 ];
 
-/** No session exists yet, so the user group offers the login link (spec section 6). */
-export const userMenuItems: NavItem[] = [
-  { to: appRoutes.profile, label: 'menu.profile' },
-  { to: appRoutes.login, label: 'menu.login' },
-];
-
 export const legalMenuItems: NavItem[] = [
   { to: appRoutes.howto, label: 'menu.howto' },
   { to: appRoutes.contact, label: 'menu.contact' },

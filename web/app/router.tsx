@@ -33,16 +33,18 @@ const IngredientChapterPage = lazyScreen(
 const ProfilePage = lazyScreen(
   async () => (await import('../features/profile/profile-page')).ProfilePage,
 );
-const LoginPage = lazyScreen(async () => (await import('../features/login/login-page')).LoginPage);
+const LoginPage = lazyScreen(
+  async () => (await import('../features/account/login-page')).LoginPage,
+);
 const SignupPage = lazyScreen(
-  async () => (await import('../features/signup/signup-page')).SignupPage,
+  async () => (await import('../features/account/signup-page')).SignupPage,
 );
 const HowtoPage = lazyScreen(async () => (await import('../features/howto/howto-page')).HowtoPage);
 const ContactPage = lazyScreen(
   async () => (await import('../features/contact/contact-page')).ContactPage,
 );
 const ChangePasswordPage = lazyScreen(
-  async () => (await import('../features/change-password/change-password-page')).ChangePasswordPage,
+  async () => (await import('../features/account/change-password-page')).ChangePasswordPage,
 );
 const NotFoundPage = lazyScreen(
   async () => (await import('../features/not-found/not-found-page')).NotFoundPage,

@@ -8,7 +8,9 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router';
+import type { ProfileResponse } from '../../common/api/accounts';
 import { createQueryClient } from '../lib/query-client';
+import { applyProfile } from '../lib/session';
 import { App } from './app';
 import type { AppConfig } from './app-config';
 import { AppRoutes } from './router';
@@ -29,12 +31,24 @@ function LocationProbe({ state }: { state: { current: RouterState | null } }) {
   return null;
 }
 
+export const anonymousProfile: ProfileResponse = {
+  account: null,
+  favoritePerfumes: [],
+  dislikedIngredients: [],
+};
+
 /**
  * Renders the whole app (real routes and providers) on a memory router, for tests. `router.state`
  * reads the current location and navigation type, as a data router's state would, and
  * `router.navigate(-1)` is the browser's back button.
  */
-export function renderApp(url = '/', config: AppConfig = { socialUrl: null }) {
+export function renderApp(
+  url = '/',
+  config: AppConfig = { socialUrl: null },
+  /** The session as loaded at start: an anonymous visitor unless a test says otherwise. */
+  profile: ProfileResponse = anonymousProfile,
+) {
+  applyProfile(profile, 'en');
   const current: { current: RouterState | null } = { current: null };
   const queryClient = createQueryClient();
   const result = render(

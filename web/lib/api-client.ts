@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The failing fields of a request, each with a stable code forms translate. */
+    readonly fields?: readonly { path: string; code: string }[],
   ) {
     super(message);
   }
@@ -60,14 +62,23 @@ export function buildApiUrl(
 async function readError(response: Response): Promise<ApiError> {
   let code = 'http_error';
   let message = response.statusText || `HTTP ${response.status}`;
+  let fields: { path: string; code: string }[] | undefined;
   try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    const body = (await response.json()) as {
+      error?: { code?: unknown; message?: unknown; fields?: unknown };
+    };
     if (typeof body.error?.code === 'string') code = body.error.code;
     if (typeof body.error?.message === 'string') message = body.error.message;
+    if (Array.isArray(body.error?.fields)) {
+      fields = body.error.fields.filter(
+        (f): f is { path: string; code: string } =>
+          typeof f?.path === 'string' && typeof f?.code === 'string',
+      );
+    }
   } catch {
     // Not JSON (a proxy page, an empty body): keep the HTTP status as the message.
   }
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, fields);
 }
 
 /**

@@ -1,39 +1,54 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { readFavorites, readRaw, writeStored } from './storage';
+import { FAVOURITE_RATING } from '../../common/domain/constants';
+import { callEndpoint } from './call-endpoint';
+import {
+  emptyFavorites,
+  getLocalFavoriteIds,
+  subscribeLocalFavorites,
+  toggleLocalFavorite,
+} from './local-favorites';
+import { applyProfile, getSession, isSignedIn, subscribeSession } from './session';
 
-// The anonymous visitor's favourites, kept in localStorage under `favorites` (spec sections 3-5):
-// a JSON list of perfume ids; a corrupt value is discarded by readFavorites. Every component that
-// shows a favourite reads this one store, and other tabs' changes arrive through `storage` events.
+// The visitor's favourites, wherever they live: the account's on the server when signed in, the
+// browser's otherwise (spec section 6). A signed-in toggle shows at once and is sent to the server;
+// if the server refuses, the list goes back to what the server holds.
 
+/** Toggles the server has not answered yet: id → wanted state. */
+const pending = new Map<number, boolean>();
 const listeners = new Set<() => void>();
-let snapshot: { raw: string | null; ids: readonly number[] } | null = null;
+let snapshot: { key: unknown; pendingVersion: number; ids: readonly number[] } | null = null;
+let pendingVersion = 0;
 
 function notify(): void {
+  pendingVersion += 1;
   listeners.forEach((listener) => listener());
 }
 
-function getSnapshot(): readonly number[] {
-  const raw = readRaw('favorites');
-  if (snapshot === null || snapshot.raw !== raw) {
-    const ids = readFavorites();
-    // readFavorites removed a corrupt value: remember what is stored now.
-    snapshot = { raw: readRaw('favorites'), ids };
+function accountIds(): readonly number[] {
+  const session = getSession();
+  const key = session.profile;
+  if (snapshot && snapshot.key === key && snapshot.pendingVersion === pendingVersion) {
+    return snapshot.ids;
   }
-  return snapshot.ids;
+  const ids = (session.profile?.favoritePerfumes ?? []).map((f) => f.perfume.id);
+  const merged = ids.filter((id) => pending.get(id) !== false);
+  for (const [id, wanted] of pending) if (wanted && !merged.includes(id)) merged.push(id);
+  snapshot = { key, pendingVersion, ids: merged };
+  return merged;
 }
 
-const empty: readonly number[] = [];
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === 'favorites') notify();
+function getSnapshot(): readonly number[] {
+  return isSignedIn() ? accountIds() : getLocalFavoriteIds();
 }
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
+  const offSession = subscribeSession(listener);
+  const offLocal = subscribeLocalFavorites(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    offSession();
+    offLocal();
   };
 }
 
@@ -42,17 +57,41 @@ export function getFavoriteIds(): readonly number[] {
   return getSnapshot();
 }
 
+async function sendToggle(id: number, add: boolean): Promise<void> {
+  try {
+    const profile = add
+      ? await callEndpoint('addFavourites', { body: [{ perfumeId: id, rating: FAVOURITE_RATING }] })
+      : await callEndpoint('removeFavourites', { body: [id] });
+    pending.delete(id);
+    applyProfile(profile);
+  } catch (error) {
+    console.warn('The favourite could not be saved.', error);
+    pending.delete(id);
+  }
+  notify();
+}
+
 /** Adds or removes a favourite; returns whether the perfume is now a favourite. */
 export function toggleFavorite(id: number): boolean {
-  const ids = getSnapshot();
-  const add = !ids.includes(id);
-  writeStored('favorites', add ? [...ids, id] : ids.filter((known) => known !== id));
+  if (!isSignedIn()) return toggleLocalFavorite(id);
+  const add = !getSnapshot().includes(id);
+  pending.set(id, add);
   notify();
+  void sendToggle(id, add);
   return add;
 }
 
+/** Removes several favourites at once (the profile's remove button). */
+export async function removeFavorites(ids: readonly number[]): Promise<void> {
+  if (!isSignedIn()) {
+    for (const id of ids) if (getLocalFavoriteIds().includes(id)) toggleLocalFavorite(id);
+    return;
+  }
+  applyProfile(await callEndpoint('removeFavourites', { body: [...ids] }));
+}
+
 export function useFavoriteIds(): readonly number[] {
-  return useSyncExternalStore(subscribe, getSnapshot, () => empty);
+  return useSyncExternalStore(subscribe, getSnapshot, () => emptyFavorites);
 }
 
 /** Whether one perfume is a favourite, and a function that toggles it. */

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/page-frame';
-
-export function ChangePasswordPage() {
-  const { t } = useTranslation();
-  return <PageFrame title={t('pages.changePassword')} />;
-}

@@ -1,0 +1,128 @@
+import { useSyncExternalStore } from 'react';
+import type { ProfileResponse } from '../../common/api/accounts';
+import { FAVOURITE_RATING } from '../../common/domain/constants';
+import type { Language } from '../../common/domain/languages';
+import { callEndpoint } from './call-endpoint';
+import { currentLanguage, i18n } from './i18n';
+import { clearLocalFavorites, getLocalFavoriteIds } from './local-favorites';
+
+// The session (spec sections 3 and 4): loaded once at start from GET /api/user/profile; a profile
+// with an account means signed in. Login and sign-up carry the browser's anonymous favourites into
+// the account; logout forgets the account's data in this browser. One store, read by every screen
+// through useSession; other stores (favourites) build on it.
+
+export interface SessionState {
+  /** 'loading' until the first answer (or failure) of the profile. */
+  status: 'loading' | 'ready';
+  /** The last profile the server sent; null before it answered or when it could not. */
+  profile: ProfileResponse | null;
+}
+
+const listeners = new Set<() => void>();
+let state: SessionState = { status: 'loading', profile: null };
+let loadedLanguage: Language | null = null;
+
+function set(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export const subscribeSession = subscribe;
+
+export function isSignedIn(session: SessionState = state): boolean {
+  return Boolean(session.profile?.account);
+}
+
+/** Replaces the profile with what the server answered. */
+export function applyProfile(profile: ProfileResponse, lang: Language = currentLanguage()): void {
+  loadedLanguage = lang;
+  set({ status: 'ready', profile });
+}
+
+/**
+ * Loads the profile. A failure is logged and the app goes on as for an anonymous visitor (spec
+ * section 8), so a slow or broken API never keeps the site from showing.
+ */
+export async function loadSession(): Promise<void> {
+  const lang = currentLanguage();
+  try {
+    applyProfile(await callEndpoint('profile', { lang }), lang);
+  } catch (error) {
+    console.warn('The profile could not be loaded; going on without a session.', error);
+    set({ status: 'ready', profile: state.profile });
+  }
+}
+
+/** Uploads the anonymous favourites into the account just signed in to, then forgets them here. */
+async function carryLocalFavourites(): Promise<void> {
+  const local = getLocalFavoriteIds();
+  if (local.length === 0) return;
+  applyProfile(
+    await callEndpoint('addFavourites', {
+      body: local.map((perfumeId) => ({ perfumeId, rating: FAVOURITE_RATING })),
+    }),
+  );
+  clearLocalFavorites();
+}
+
+export async function login(body: {
+  user: string;
+  password: string;
+  remember: boolean;
+}): Promise<void> {
+  applyProfile(await callEndpoint('login', { body }));
+  await carryLocalFavourites();
+}
+
+export async function signup(body: {
+  email: string;
+  name: string;
+  password: string;
+  passwordCheck: string;
+  privacyPolicyAccepted: boolean;
+  termsAccepted: true;
+  userId?: string;
+}): Promise<void> {
+  applyProfile(await callEndpoint('signup', { body }));
+  await carryLocalFavourites();
+}
+
+/** Ends the session; favourites, meta and the local favourites are forgotten (spec section 4). */
+export async function logout(): Promise<void> {
+  try {
+    await callEndpoint('logout');
+  } finally {
+    clearLocalFavorites();
+    set({
+      status: 'ready',
+      profile: { account: null, favoritePerfumes: [], dislikedIngredients: [] },
+    });
+  }
+}
+
+/** Forgets the account in this browser without asking the server (it is already gone). */
+export function forgetAccount(): void {
+  clearLocalFavorites();
+  set({
+    status: 'ready',
+    profile: { account: null, favoritePerfumes: [], dislikedIngredients: [] },
+  });
+}
+
+// Perfume names and families come in the language asked: a language switch reloads them.
+i18n.on('languageChanged', (language) => {
+  if (isSignedIn() && language !== loadedLanguage) void loadSession();
+});
