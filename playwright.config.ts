@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 // temporary data folder (a fresh SQLite database seeded from catalog/).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-e2e-'));
+// The server's data folder, where specs read the e-mails it writes to the outbox. Workers inherit
+// the environment of this process.
+process.env.E2E_DATA_DIR ??= dataDir;
 
 const chromium = {
   launchOptions: {
@@ -28,7 +31,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
+  // Conditions, not sleeps: on a busy 2-core machine a screen may take a few seconds to appear.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -46,7 +51,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       CATALOG_RELOAD_SECONDS: '1',
     },

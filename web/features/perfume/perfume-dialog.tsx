@@ -23,6 +23,8 @@ export interface PerfumeDialogProps {
   /** The address of the comparison with a similar perfume (its links' href). */
   similarHref: (id: number) => string;
   fallbackFocus?: () => HTMLElement | null | undefined;
+  /** Why the perfume is recommended, when a recommendation opened it. */
+  reason?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function PerfumeDialog({
   onSelectSimilar,
   similarHref,
   fallbackFocus,
+  reason,
 }: PerfumeDialogProps) {
   const { t } = useTranslation();
   const perfume = usePerfume(perfumeId);
@@ -135,6 +138,11 @@ export function PerfumeDialog({
               recommendation={similar.data?.data.find((item) => item.id === selectedSimilar)}
               onBack={closeComparison}
             />
+          )}
+          {data && !comparing && reason && (
+            <p className="perfume-dialog__reason">
+              <strong>{t('perfume.recommendedBecause')}</strong> {reason}
+            </p>
           )}
           {data && !comparing && (
             <PerfumeDetails

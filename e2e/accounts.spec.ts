@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { appRoutes } from '../common/app-routes';
+
+// Accounts end to end against the real server: favourites carried into a new account, remember-me,
+// the password reset through the e-mail written to the outbox, the profile, recommendations with
+// their reason, and the rights the privacy policy promises. Each test makes its own account.
+
+const SHALIMAR = 3004;
+const TRESOR = 7004;
+const PASSWORD = 'iris and vetiver';
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function addFavourite(page: Page, id: number) {
+  await page.goto(`${appRoutes.exploreByName}?selection=${id}`);
+  const dialog = page.getByRole('dialog');
+  const favourite = dialog.getByRole('button', { name: 'Favourite' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto(appRoutes.signup);
+  await page.getByLabel('E-mail *').fill(email);
+  await page.getByLabel('Name *').fill('Iris');
+  await page.getByLabel('Password *', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password *').fill(PASSWORD);
+  const create = page.getByRole('button', { name: 'Create account' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('I accept the terms of use').check();
+  await create.click();
+  await expect(page).toHaveURL(appRoutes.profile);
+}
+
+async function logIn(page: Page, email: string, password: string, remember = false) {
+  await page.goto(appRoutes.login);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(appRoutes.profile);
+}
+
+async function openMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Site menu' });
+  // A click that lands while the screen is still settling may be lost: open until it shows.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  return menu;
+}
+
+function outboxMailTo(email: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!fs.existsSync(outbox)) return undefined;
+  return fs
+    .readdirSync(outbox)
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    .find((raw) => raw.includes(`To: ${email}`));
+}
+
+test('anonymous favourites are carried into a new account and shown on its profile', async ({
+  page,
+}) => {
+  await addFavourite(page, SHALIMAR);
+  await addFavourite(page, TRESOR);
+  await signUp(page, uniqueEmail('carry'));
+  const favourites = page.getByRole('region', { name: 'My favourite perfumes' });
+  await expect(favourites.getByRole('link', { name: /^Shalimar/ })).toBeVisible();
+  await expect(favourites.getByRole('link', { name: /^Trésor/ })).toBeVisible();
+  // They now live in the account: the browser's list is empty and a reload keeps them.
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBeNull();
+  await page.reload();
+  await expect(favourites.getByRole('link', { name: /^Shalimar/ })).toBeVisible();
+});
+
+test('sign-up checks its fields in order, and an address is taken only once', async ({ page }) => {
+  const email = uniqueEmail('twice');
+  await page.goto(appRoutes.signup);
+  await page.getByLabel('I accept the terms of use').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Required fields are missing!');
+  await page.getByLabel('E-mail *').fill(email);
+  await page.getByLabel('Name *').fill('Iris');
+  await page.getByLabel('Password *', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password *').fill('other');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match!');
+  await page.getByLabel('Confirm password *').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(appRoutes.profile);
+
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await signUpAgain(page, email);
+});
+
+async function signUpAgain(page: Page, email: string) {
+  await page.goto(appRoutes.signup);
+  await page.getByLabel('E-mail *').fill(email);
+  await page.getByLabel('Name *').fill('Iris');
+  await page.getByLabel('Password *', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password *').fill(PASSWORD);
+  await page.getByLabel('I accept the terms of use').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText("There's already an account with this email");
+}
+
+test('log out, then log in again with remember-me: the address is remembered', async ({ page }) => {
+  const email = uniqueEmail('remember');
+  await addFavourite(page, SHALIMAR);
+  await signUp(page, email);
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(appRoutes.landing);
+  await page.goto(appRoutes.profile);
+  await expect(
+    page.getByRole('heading', { name: 'Your olfactive profile starts with a favourite' }),
+  ).toBeVisible();
+
+  await page.goto(appRoutes.login);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
+
+  await logIn(page, email, PASSWORD, true);
+  await expect(page.getByRole('link', { name: /^Shalimar/ })).toBeVisible();
+  await page.goto(appRoutes.login);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Remember me')).toBeChecked();
+});
+
+test('forgot password: the e-mail in the outbox leads to a new password that logs in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reset');
+  await signUp(page, email);
+  await (await openMenu(page)).getByRole('button', { name: 'Log out' }).click();
+
+  await page.goto(appRoutes.login);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+
+  let mail: string | undefined;
+  await expect.poll(() => (mail = outboxMailTo(email))).toBeTruthy();
+  const link = /https?:\/\/\S+change-password\S+/.exec(
+    mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  )![0];
+  const url = new URL(link);
+  await page.goto(`${appRoutes.changePassword}${url.search}`);
+  const change = page.getByRole('dialog', { name: 'Choose a new password' });
+  await change.getByLabel('New password', { exact: true }).fill('amber and oud');
+  await change.getByLabel('Confirm the new password').fill('amber and ou');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('Passwords do not match!')).toBeVisible();
+  await change.getByLabel('Confirm the new password').fill('amber and oud');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(appRoutes.login);
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await logIn(page, email, 'amber and oud');
+
+  // The link works once.
+  await page.goto(`${appRoutes.changePassword}${url.search}`);
+  await expect(page.getByText('This link has already been used.')).toBeVisible();
+});
+
+test('the profile: donut, family words that select, removal with confirmation', async ({
+  page,
+}) => {
+  await addFavourite(page, SHALIMAR);
+  await addFavourite(page, TRESOR);
+  await signUp(page, uniqueEmail('profile'));
+  const legend = page.getByRole('figure', { name: 'Families of your favourite perfumes' });
+  const amber = legend.getByRole('button', { name: /^Amber: 1 perfume/ });
+  await expect(amber).toBeVisible();
+  await amber.click();
+  await expect(amber).toHaveAttribute('aria-pressed', 'true');
+  const favourites = page.getByRole('region', { name: /My favourite perfumes/ });
+  await expect(favourites.getByRole('link', { name: /^Trésor/ })).toHaveCount(0);
+  await expect(favourites.getByRole('link', { name: /^Shalimar/ })).toBeVisible();
+  // The same family word in the sentence toggles it off again.
+  await page.getByRole('paragraph').getByRole('button', { name: 'amber' }).click();
+  await expect(favourites.getByRole('link', { name: /^Trésor/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Trésor from my profile' }).click();
+  const confirm = page.getByRole('dialog', {
+    name: 'Are you sure that you want to remove it from your profile?',
+  });
+  await expect(confirm).toContainText(
+    'If you remove it from your profile, you will need to add it again.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(favourites.getByRole('link', { name: /^Trésor/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Trésor from my profile' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(favourites.getByRole('link', { name: /^Trésor/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Shalimar/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Trésor/ })).toHaveCount(0);
+});
+
+test('recommendations in French, each opening its perfume with the reason', async ({ page }) => {
+  await addFavourite(page, SHALIMAR);
+  await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+  await page.goto(appRoutes.profile);
+  await page.getByRole('button', { name: 'Obtenir des recommandations' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Recommandés pour vous' });
+  const cards = overlay.getByRole('listitem');
+  await expect(cards).toHaveCount(12);
+  const reason = (await cards.first().locator('.recos-dialog__reason').textContent())!;
+  expect(reason.length).toBeGreaterThan(10);
+  await cards.first().getByRole('link').click();
+  // The perfume view opens over the overlay, the reason at its top.
+  const view = page.getByRole('dialog').last();
+  await expect(view.getByText('Pourquoi ce parfum')).toBeVisible();
+  await expect(view).toContainText(reason);
+});
+
+test('a signed-in user downloads their data, then deletes the account', async ({ page }) => {
+  const email = uniqueEmail('gdpr');
+  await addFavourite(page, SHALIMAR);
+  await signUp(page, email);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await (await download).path();
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(data.account.email).toBe(email);
+  expect(data.favourites.map((f: { name: string }) => f.name)).toEqual(['Shalimar']);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill('wrong');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This password is not right.');
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(appRoutes.landing);
+
+  await page.goto(appRoutes.login);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ani, families, shalimar, tresor } from '../../test/catalog-fixtures';
+import {
+  describeProfile,
+  familyShares,
+  favouriteIngredients,
+  perfumesOfFamily,
+  rows,
+} from './profile-model';
+
+// Shalimar: amber / powdery. Ani: amber / spicy. Trésor: powdery / fruity.
+const favourites = [shalimar, ani, tresor];
+
+describe('profile model', () => {
+  it('counts the main families, largest first, with their secondary families', () => {
+    const shares = familyShares(favourites);
+    expect(shares.map((s) => [s.family.name, s.count])).toEqual([
+      ['Amber', 2],
+      ['Powdery', 1],
+    ]);
+    expect(shares[0]!.subfamilies.map((s) => [s.family.name, s.count])).toEqual([
+      ['Powdery', 1],
+      ['Spicy', 1],
+    ]);
+  });
+
+  it('names the favourite families and up to three other secondary families', () => {
+    const { families: named, subfamilies } = describeProfile(familyShares(favourites));
+    expect(named.map((f) => f.name)).toEqual(['Amber', 'Powdery']);
+    // Powdery is already named as a main family: only the others add a touch.
+    expect(subfamilies.map((f) => f.name)).toEqual(['Fruity', 'Spicy']);
+  });
+
+  it('keeps at most three subfamilies in the sentence', () => {
+    const many = [families.citrus, families.fruity, families.spicy, families.powdery].map(
+      (secondaryFamily, i) => ({ ...shalimar, id: 900 + i, secondaryFamily }),
+    );
+    expect(describeProfile(familyShares(many)).subfamilies).toHaveLength(3);
+  });
+
+  it('narrows the favourites to a family, or keeps them all', () => {
+    expect(perfumesOfFamily(favourites, families.amber.id).map((p) => p.name)).toEqual([
+      'Shalimar',
+      'Ani',
+    ]);
+    expect(perfumesOfFamily(favourites, null)).toHaveLength(3);
+  });
+
+  it('ranks ingredients by their summed proportion over each perfume’s five main ones', () => {
+    const mainOf = (p: typeof shalimar) =>
+      [...p.ingredientProportions].sort((a, b) => b.proportion - a.proportion).slice(0, 5);
+    const expected = new Map<string, number>();
+    for (const p of [shalimar, ani]) {
+      for (const i of mainOf(p)) {
+        expected.set(i.ingredient.name, (expected.get(i.ingredient.name) ?? 0) + i.proportion);
+      }
+    }
+    const ranked = favouriteIngredients([shalimar, ani]);
+    expect(new Map(ranked.map((r) => [r.ingredient.name, r.total]))).toEqual(expected);
+    const sums = ranked.map((r) => r.total);
+    expect([...sums].sort((a, b) => b - a)).toEqual(sums);
+    // Vanilla is a main ingredient of both.
+    expect(ranked.find((r) => r.ingredient.name === 'Vanilla')!.perfumes).toBe(2);
+  });
+
+  it('splits a list into rows of six', () => {
+    expect(rows([1, 2, 3, 4, 5, 6, 7], 6)).toEqual([[1, 2, 3, 4, 5, 6], [7]]);
+    expect(rows([], 6)).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { FamilyRef, IngredientRef, Perfume } from '../../../common/api/catalog';
+import {
+  MAIN_INGREDIENTS_PER_PERFUME,
+  PROFILE_MAX_SUBFAMILIES,
+} from '../../../common/domain/constants';
+
+// What the olfactive profile derives from the favourite perfumes (spec sections 2 and 3): the
+// families and their subfamilies with counts, the sentence's families, and the favourite
+// ingredients ranked by summed proportion over each perfume's main ingredients.
+
+export interface FamilyShare {
+  family: FamilyRef;
+  count: number;
+  /** Secondary families met with this main family, most frequent first. */
+  subfamilies: { family: FamilyRef; count: number }[];
+}
+
+const byCountThenName = <T extends { count: number; family: FamilyRef }>(a: T, b: T) =>
+  b.count - a.count || a.family.name.localeCompare(b.family.name);
+
+/** The main families of the favourites with how many each holds, largest first. */
+export function familyShares(perfumes: readonly Perfume[]): FamilyShare[] {
+  const shares = new Map<
+    number,
+    { family: FamilyRef; count: number; subs: Map<number, { family: FamilyRef; count: number }> }
+  >();
+  for (const p of perfumes) {
+    const share = shares.get(p.family.id) ?? { family: p.family, count: 0, subs: new Map() };
+    share.count += 1;
+    if (p.secondaryFamily.id !== p.family.id) {
+      const sub = share.subs.get(p.secondaryFamily.id) ?? { family: p.secondaryFamily, count: 0 };
+      sub.count += 1;
+      share.subs.set(p.secondaryFamily.id, sub);
+    }
+    shares.set(p.family.id, share);
+  }
+  return [...shares.values()]
+    .map(({ family, count, subs }) => ({
+      family,
+      count,
+      subfamilies: [...subs.values()].sort(byCountThenName),
+    }))
+    .sort(byCountThenName);
+}
+
+/** The favourite families named in the description: at most this many, largest first. */
+export const DESCRIPTION_MAX_FAMILIES = 3;
+
+/**
+ * The sentence's words: the leading main families (those sharing the top count, then the next
+ * ones, up to three) and up to three secondary families that are not among them.
+ */
+export function describeProfile(shares: readonly FamilyShare[]): {
+  families: FamilyRef[];
+  subfamilies: FamilyRef[];
+} {
+  const families = shares.slice(0, DESCRIPTION_MAX_FAMILIES).map((s) => s.family);
+  const named = new Set(families.map((f) => f.id));
+  const subCounts = new Map<number, { family: FamilyRef; count: number }>();
+  for (const share of shares) {
+    for (const sub of share.subfamilies) {
+      if (named.has(sub.family.id)) continue;
+      const known = subCounts.get(sub.family.id) ?? { family: sub.family, count: 0 };
+      known.count += sub.count;
+      subCounts.set(sub.family.id, known);
+    }
+  }
+  const subfamilies = [...subCounts.values()]
+    .sort(byCountThenName)
+    .slice(0, PROFILE_MAX_SUBFAMILIES)
+    .map((s) => s.family);
+  return { families, subfamilies };
+}
+
+/** The favourites of one main family, or all of them with none selected. */
+export function perfumesOfFamily(perfumes: readonly Perfume[], familyId: number | null): Perfume[] {
+  return familyId === null ? [...perfumes] : perfumes.filter((p) => p.family.id === familyId);
+}
+
+export interface FavouriteIngredient {
+  ingredient: IngredientRef;
+  /** Sum of its proportions over the favourites where it is a main ingredient. */
+  total: number;
+  /** In how many of those favourites it is a main ingredient. */
+  perfumes: number;
+}
+
+/**
+ * Favourite ingredients: each perfume's main ingredients (its five largest proportions), summed
+ * over the perfumes, largest sum first.
+ */
+export function favouriteIngredients(perfumes: readonly Perfume[]): FavouriteIngredient[] {
+  const totals = new Map<number, FavouriteIngredient>();
+  for (const p of perfumes) {
+    const main = [...p.ingredientProportions]
+      .sort((a, b) => b.proportion - a.proportion)
+      .slice(0, MAIN_INGREDIENTS_PER_PERFUME);
+    for (const item of main) {
+      const known = totals.get(item.id) ?? { ingredient: item.ingredient, total: 0, perfumes: 0 };
+      known.total += item.proportion;
+      known.perfumes += 1;
+      totals.set(item.id, known);
+    }
+  }
+  return [...totals.values()].sort(
+    (a, b) => b.total - a.total || a.ingredient.name.localeCompare(b.ingredient.name),
+  );
+}
+
+/** Splits a list into rows of `size` (the favourites are shown in rows of 6). */
+export function rows<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../common/api/paths';
+import type { ProfileRecommendationsResponse } from '../../../common/api/recommendations';
+import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
+import { apiFetch } from '../api-client';
+import { useLanguage } from '../i18n';
+import { apiQueryKey } from '../query-client';
+
+// GET /api/v7/reco?perfumes={ids}&limit=12, with the optional included.* filters: perfumes for a
+// profile, each with the reason it is proposed, in the visitor's language.
+
+export interface RecommendationFilters {
+  familyId: number | null;
+  gender: string | null;
+  brandId: number | null;
+}
+
+export function useProfileRecommendations(
+  favouriteIds: readonly number[],
+  filters: RecommendationFilters,
+  enabled: boolean,
+) {
+  const lang = useLanguage();
+  const path = apiPaths.profileRecommendations;
+  const query = {
+    perfumes: favouriteIds.join(','),
+    limit: RECOMMENDATIONS_LIMIT,
+    'included.families': filters.familyId ?? undefined,
+    'included.gender': filters.gender ?? undefined,
+    'included.brands': filters.brandId ?? undefined,
+  };
+  return useQuery({
+    queryKey: apiQueryKey(lang, path, query),
+    queryFn: ({ signal }) =>
+      apiFetch<ProfileRecommendationsResponse>(path, { query, signal, lang }),
+    enabled: enabled && favouriteIds.length > 0,
+    placeholderData: (previous) => previous,
+  });
+}
