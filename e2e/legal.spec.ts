@@ -22,13 +22,13 @@ test('the burger opens the popup; the arrow keys switch tabs; Escape closes it',
   const dialog = page.getByRole('dialog', { name: 'Cookies and policies' });
   await expect(dialog.getByText('accepted_cookies', { exact: true })).toBeVisible(firstLoad);
   await expect(page).toHaveURL(/showLegal=true&legalTab=cookies/);
-  const cookiesTab = dialog.getByRole('tab', { name: 'Cookie policy' });
+  const cookiesTab = dialog.getByRole('tab', { name: 'Cookies' });
   await expect(cookiesTab).toBeFocused();
   await expect(cookiesTab).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('tab', { name: 'Privacy policy' })).toBeFocused();
-  await expect(dialog.getByRole('tabpanel', { name: 'Privacy policy' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Privacy' })).toBeFocused();
+  await expect(dialog.getByRole('tabpanel', { name: 'Privacy' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   const terms = dialog.getByRole('tabpanel', { name: 'Terms of use' });
   await expect(terms.getByRole('heading', { name: '1. Company information' })).toBeVisible();
@@ -49,7 +49,7 @@ test('the popup reads in French, from the address, on the asked tab', async ({ p
   await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
   await page.goto(`${appRoutes.howto}?showLegal=true&legalTab=privacy`);
   const dialog = page.getByRole('dialog', { name: 'Cookies et politiques' });
-  const panel = dialog.getByRole('tabpanel', { name: 'Politique de confidentialité' });
+  const panel = dialog.getByRole('tabpanel', { name: 'Confidentialité' });
   await expect(panel.getByText('Dernière mise à jour : juillet 2021')).toBeVisible(firstLoad);
   const rights = panel.getByRole('heading', { name: '8. Vos droits' });
   await rights.scrollIntoViewIfNeeded();
@@ -65,7 +65,7 @@ test('the sign-up link to the privacy policy opens the popup on that tab', async
   await page.goto(`${appRoutes.signup}?showLegal=true&legalTab=privacy`);
   const dialog = page.getByRole('dialog', { name: 'Cookies and policies' });
   await expect(dialog.getByRole('heading', { name: '1. Our commitments' })).toBeVisible(firstLoad);
-  await expect(dialog.getByRole('tab', { name: 'Privacy policy' })).toHaveAttribute(
+  await expect(dialog.getByRole('tab', { name: 'Privacy' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -141,11 +141,11 @@ test.describe('on a desktop', () => {
     await expect(dialog.getByRole('heading', { name: '1. Our commitments' })).toBeVisible(
       firstLoad,
     );
-    await expect(dialog.getByRole('tab', { name: 'Privacy policy' })).toHaveAttribute(
+    await expect(dialog.getByRole('tab', { name: 'Privacy' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await dialog.getByRole('tab', { name: 'Cookie policy' }).click();
+    await dialog.getByRole('tab', { name: 'Cookies' }).click();
     await expect(dialog.getByText('accepted_cookies', { exact: true })).toBeVisible();
   });
 });

@@ -44,9 +44,9 @@ export const legalMenuItems: (NavItem | LegalPopupItem)[] = [
 
 /** The desktop footer: the three legal texts, how it works and contact. */
 export const footerItems: (NavItem | LegalPopupItem)[] = [
-  { legalTab: 'terms', label: 'legal.tabs.terms' },
-  { legalTab: 'privacy', label: 'legal.tabs.privacy' },
-  { legalTab: 'cookies', label: 'legal.tabs.cookies' },
+  { legalTab: 'terms', label: 'legal.documents.terms' },
+  { legalTab: 'privacy', label: 'legal.documents.privacy' },
+  { legalTab: 'cookies', label: 'legal.documents.cookies' },
   { to: appRoutes.howto, label: 'menu.howto' },
   { to: appRoutes.contact, label: 'menu.contact' },
 ];

@@ -20,7 +20,7 @@ export function LegalPage() {
 
   return (
     <div className="legal-page">
-      <PageFrame title={t(`legal.tabs.${id}`)}>
+      <PageFrame title={t(`legal.documents.${id}`)}>
         {state.status === 'ready' && (
           <LegalDocumentView
             document={state.texts[id]}
@@ -42,7 +42,7 @@ export function LegalPage() {
           <ul>
             {others.map((other) => (
               <li key={other}>
-                <Link to={legalPagePaths[other]}>{t(`legal.tabs.${other}`)}</Link>
+                <Link to={legalPagePaths[other]}>{t(`legal.documents.${other}`)}</Link>
               </li>
             ))}
           </ul>

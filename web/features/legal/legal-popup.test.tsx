@@ -17,9 +17,9 @@ describe('legal popup', () => {
   it('opens from the address on the asked tab, with the operator’s company filled in', async () => {
     renderApp('/signup?showLegal=true&legalTab=privacy', { socialUrl: null, company });
     const dialog = await screen.findByRole('dialog', { name: 'Cookies and policies' }, firstLoad);
-    const tab = within(dialog).getByRole('tab', { name: 'Privacy policy' });
+    const tab = within(dialog).getByRole('tab', { name: 'Privacy' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    const panel = within(dialog).getByRole('tabpanel', { name: 'Privacy policy' });
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Privacy' });
     expect(await within(panel).findByRole('heading', { name: '1. Our commitments' })).toBeTruthy();
     expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(11);
     expect(panel.textContent).toContain('Acme Perfumes S.A., a fragrance company');
@@ -51,15 +51,13 @@ describe('legal popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cookies and policies' });
     await within(dialog).findByText('accepted_cookies');
     expect(router.state.location.search).toBe('?showLegal=true&legalTab=cookies');
-    expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: 'Cookie policy' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: 'Cookies' }));
 
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(
-      within(dialog).getByRole('tab', { name: 'Privacy policy' }),
-    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: 'Privacy' }));
     await waitFor(() => expect(router.state.location.search).toContain('legalTab=privacy'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(within(dialog).getByRole('tabpanel', { name: 'Privacy policy' })).toBeTruthy();
+    expect(within(dialog).getByRole('tabpanel', { name: 'Privacy' })).toBeTruthy();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -97,9 +95,9 @@ describe('legal popup', () => {
     ).toEqual(['Terms of use', 'Privacy policy', 'Cookie policy', 'How it works', 'Contact']);
     await user.click(within(footer).getByRole('link', { name: 'Privacy policy' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByRole('tab', { name: 'Privacy policy' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect(within(dialog).getByRole('tab', { name: 'Privacy' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 });
 
