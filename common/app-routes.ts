@@ -14,6 +14,9 @@ export const appRoutes = {
   howto: '/howto',
   contact: '/contact',
   changePassword: '/change-password',
+  legalTerms: '/legal/terms',
+  legalPrivacy: '/legal/privacy',
+  legalCookies: '/legal/cookies',
 } as const;
 
 export type AppRouteName = keyof typeof appRoutes;

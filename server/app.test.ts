@@ -107,7 +107,14 @@ describe('serving the web app', () => {
       '<!doctype html><html><head><title>Sillage</title></head><body><div id="app"></div></body></html>',
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
-    t = await createTestApp({ webRoot, env: { SOCIAL_URL: 'https://social.example/sillage' } });
+    t = await createTestApp({
+      webRoot,
+      env: {
+        SOCIAL_URL: 'https://social.example/sillage',
+        COMPANY_NAME: 'Acme "Perfumes" & Co',
+        PRIVACY_EMAIL: 'dpo@acme.example',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -151,6 +158,18 @@ describe('serving the web app', () => {
     expect(res.body).toContain(
       '<meta name="sillage:social-url" content="https://social.example/sillage" />',
     );
+  });
+
+  it('passes the company named by the legal texts to the app as meta tags, escaped', async () => {
+    const res = await t.app.inject('/legal/privacy');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<meta name="sillage:company-name" content="Acme &quot;Perfumes&quot; &amp; Co" />',
+    );
+    expect(res.body).toContain(
+      '<meta name="sillage:company-address" content="Carrer de Provença 250, 08008 Barcelona, Spain" />',
+    );
+    expect(res.body).toContain('<meta name="sillage:privacy-email" content="dpo@acme.example" />');
   });
 });
 

@@ -121,6 +121,11 @@ export async function buildApp(
   await registerWebApp(app, {
     root: options.webRoot ?? '',
     socialUrl: ctx.config.SOCIAL_URL,
+    company: {
+      company: ctx.config.COMPANY_NAME,
+      address: ctx.config.COMPANY_ADDRESS,
+      privacyEmail: ctx.config.PRIVACY_EMAIL,
+    },
     describe: (request) =>
       describePage(request, ctx.catalog.index, ctx.config.PUBLIC_URL, async (id, lang) => {
         const descriptions = await readPerfumeDescriptions(ctx.db.db, [id], lang);

@@ -13,6 +13,25 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('names the company of the legal texts, with defaults and a checked e-mail address', () => {
+    expect(loadConfig({})).toMatchObject({
+      COMPANY_NAME: 'Sillage Fragrances S.L.',
+      COMPANY_ADDRESS: 'Carrer de Provença 250, 08008 Barcelona, Spain',
+      PRIVACY_EMAIL: 'privacy@sillage.example',
+    });
+    const config = loadConfig({
+      COMPANY_NAME: ' Acme Perfumes S.A. ',
+      COMPANY_ADDRESS: 'Via Laietana 1, 08003 Barcelona, Spain',
+      PRIVACY_EMAIL: 'dpo@acme.example',
+    });
+    expect(config.COMPANY_NAME).toBe('Acme Perfumes S.A.');
+    expect(config.PRIVACY_EMAIL).toBe('dpo@acme.example');
+    expect(() => loadConfig({ PRIVACY_EMAIL: 'nobody' })).toThrow(
+      /PRIVACY_EMAIL must be an e-mail address/,
+    );
+    expect(() => loadConfig({ COMPANY_NAME: '  ' })).toThrow(/COMPANY_NAME must not be empty/);
+  });
+
   it('reads DATA_DIR and PORT', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/x', PORT: '3100' });
     expect(config.PORT).toBe(3100);

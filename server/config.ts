@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultCompanyDetails } from '../common/domain/company';
 import { DEFAULT_HOST_ID } from '../common/domain/constants';
 
 // Every setting comes from the environment and is checked here, at start, so that a wrong value
@@ -33,6 +34,9 @@ const url = (protocols: string[], example: string) =>
     },
     { message: `must be a URL such as ${example}` },
   );
+
+const requiredText = (fallback: string) =>
+  z.string().trim().min(1, 'must not be empty').default(fallback);
 
 const envSchema = z.object({
   PORT: port(3000),
@@ -73,6 +77,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_CLIENT_SECRET: optionalText,
+  // Who runs the site, as the legal texts name it (controller, registered address, privacy contact).
+  COMPANY_NAME: requiredText(defaultCompanyDetails.company),
+  COMPANY_ADDRESS: requiredText(defaultCompanyDetails.address),
+  PRIVACY_EMAIL: requiredText(defaultCompanyDetails.privacyEmail).refine(
+    (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    { message: 'must be an e-mail address such as privacy@your-company.example' },
+  ),
 });
 
 export type Config = z.infer<typeof envSchema> & {

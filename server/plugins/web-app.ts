@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRoutes } from '../../common/app-routes';
+import type { CompanyDetails } from '../../common/domain/company';
 import { sendError } from './errors';
 import { applyPageMeta, type PageMeta } from './page-meta';
 
@@ -13,6 +14,8 @@ export interface WebAppOptions {
   /** Folder of the built app (dist/web). When it has no index.html, pages answer 503. */
   root: string;
   socialUrl?: string | undefined;
+  /** The company named by the legal texts. */
+  company?: CompanyDetails;
   /** Title, description and social tags of the asked page (share-link previews). */
   describe?: (request: FastifyRequest) => Promise<PageMeta>;
 }
@@ -22,7 +25,7 @@ const knownPaths = new Set<string>(Object.values(appRoutes));
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.root, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-  const html = template ? injectSiteMeta(template, options.socialUrl) : null;
+  const html = template ? injectSiteMeta(template, options) : null;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -77,8 +80,19 @@ function escapeAttribute(value: string): string {
 }
 
 // Site settings reach the app as meta tags: the CSP forbids inline scripts.
-function injectSiteMeta(template: string, socialUrl: string | undefined): string {
-  if (!socialUrl) return template;
-  const tag = `<meta name="sillage:social-url" content="${escapeAttribute(socialUrl)}" />`;
-  return template.replace('</head>', `  ${tag}\n  </head>`);
+function injectSiteMeta(
+  template: string,
+  { socialUrl, company }: Pick<WebAppOptions, 'socialUrl' | 'company'>,
+): string {
+  const settings: [string, string | undefined][] = [
+    ['sillage:social-url', socialUrl],
+    ['sillage:company-name', company?.company],
+    ['sillage:company-address', company?.address],
+    ['sillage:privacy-email', company?.privacyEmail],
+  ];
+  const tags = settings
+    .filter((setting): setting is [string, string] => Boolean(setting[1]))
+    .map(([name, value]) => `  <meta name="${name}" content="${escapeAttribute(value)}" />\n`)
+    .join('');
+  return tags ? template.replace('</head>', `${tags}  </head>`) : template;
 }

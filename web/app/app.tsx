@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { defaultCompanyDetails } from '../../common/domain/company';
+import { CompanyDetailsContext } from '../lib/company-details';
 import { i18n } from '../lib/i18n';
 import { NotificationProvider } from '../lib/notifications';
 import { AppConfigContext, type AppConfig } from './app-config';
@@ -23,9 +25,11 @@ export function App({
   return (
     <I18nextProvider i18n={i18n}>
       <AppConfigContext.Provider value={config}>
-        <QueryClientSlot.Provider value={queryClient}>
-          <NotificationProvider>{children}</NotificationProvider>
-        </QueryClientSlot.Provider>
+        <CompanyDetailsContext.Provider value={config.company ?? defaultCompanyDetails}>
+          <QueryClientSlot.Provider value={queryClient}>
+            <NotificationProvider>{children}</NotificationProvider>
+          </QueryClientSlot.Provider>
+        </CompanyDetailsContext.Provider>
       </AppConfigContext.Provider>
     </I18nextProvider>
   );

@@ -5,8 +5,9 @@ import { appRoutes } from '../../common/app-routes';
 import { logout, useSession } from '../lib/session';
 import type { ParseKeys } from 'i18next';
 import { BurgerIcon, CloseIcon } from '../components/icons';
+import { LegalLink } from '../lib/legal-popup';
 import { LanguageSwitch } from './language-switch';
-import { exploreMenuItems, legalMenuItems, type NavItem } from './nav-items';
+import { exploreMenuItems, legalMenuItems, type LegalPopupItem, type NavItem } from './nav-items';
 import { useDisclosure } from './use-disclosure';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -20,7 +21,7 @@ function LinkGroup({
 }: {
   id: string;
   title: ParseKeys;
-  items: NavItem[];
+  items: (NavItem | LegalPopupItem)[];
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
@@ -30,13 +31,21 @@ function LinkGroup({
         {t(title)}
       </p>
       <ul className="menu-group__list">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink className="menu-group__link" to={item.to} onClick={onNavigate}>
-              {t(item.label)}
-            </NavLink>
-          </li>
-        ))}
+        {items.map((item) =>
+          'legalTab' in item ? (
+            <li key={item.label}>
+              <LegalLink className="menu-group__link" tab={item.legalTab} onClick={onNavigate}>
+                {t(item.label)}
+              </LegalLink>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <NavLink className="menu-group__link" to={item.to} onClick={onNavigate}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -93,6 +93,7 @@ describe('burger menu', () => {
       ['Log in', '/login'],
     ]);
     expect(hrefs('Legal')).toEqual([
+      ['Cookies and policies', '/?showLegal=true&legalTab=cookies'],
       ['How it works', '/howto'],
       ['Contact', '/contact'],
     ]);

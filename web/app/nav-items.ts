@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { appRoutes } from '../../common/app-routes';
+import type { LegalDocumentId } from '../lib/legal-popup';
 
 export interface NavItem {
   to: string;
@@ -22,7 +23,24 @@ export const exploreMenuItems: NavItem[] = [
   { to: appRoutes.exploreByFamilies, label: 'menu.families' },
 ];
 
-export const legalMenuItems: NavItem[] = [
+/** An entry that opens the legal popup over the current screen, on one of its tabs. */
+export interface LegalPopupItem {
+  legalTab: LegalDocumentId;
+  label: ParseKeys;
+}
+
+/** The legal group: the cookies and policies popup, how it works and contact (spec section 2). */
+export const legalMenuItems: (NavItem | LegalPopupItem)[] = [
+  { legalTab: 'cookies', label: 'legal.menuEntry' },
+  { to: appRoutes.howto, label: 'menu.howto' },
+  { to: appRoutes.contact, label: 'menu.contact' },
+];
+
+/** The desktop footer: the three legal texts, how it works and contact. */
+export const footerItems: (NavItem | LegalPopupItem)[] = [
+  { legalTab: 'terms', label: 'legal.documents.terms' },
+  { legalTab: 'privacy', label: 'legal.documents.privacy' },
+  { legalTab: 'cookies', label: 'legal.documents.cookies' },
   { to: appRoutes.howto, label: 'menu.howto' },
   { to: appRoutes.contact, label: 'menu.contact' },
 ];

@@ -7,6 +7,7 @@ import { AppHeader } from './app-header';
 import { BrandAccessGuard } from './brand-access-guard';
 import { ScreenErrorBoundary } from './error-boundary';
 import { LandscapeNotice } from './landscape-notice';
+import { LegalPopupHost } from './legal-popup-host';
 import {
   BusyReportProvider,
   LoadingOverlay,
@@ -15,6 +16,7 @@ import {
 } from './loading-overlay';
 import { NotificationBar } from './notification-bar';
 import { useMobileLandscape } from './orientation';
+import { SiteFooter } from './site-footer';
 
 /** Paths shown with the landing's minimal, transparent header. */
 const minimalChromePaths: readonly string[] = [appRoutes.landing, appRoutes.home];
@@ -69,7 +71,9 @@ export function RootLayout() {
             </Suspense>
           </ScreenErrorBoundary>
         </main>
+        <SiteFooter />
         <LoadingOverlay visible={visible} />
+        <LegalPopupHost />
       </div>
       <BrandAccessGuard />
     </BusyReportProvider>

@@ -46,6 +46,9 @@ const ContactPage = lazyScreen(
 const ChangePasswordPage = lazyScreen(
   async () => (await import('../features/account/change-password-page')).ChangePasswordPage,
 );
+const LegalPage = lazyScreen(async () => (await import('../features/legal/legal-page')).LegalPage, {
+  query: false,
+});
 const NotFoundPage = lazyScreen(
   async () => (await import('../features/not-found/not-found-page')).NotFoundPage,
   { query: false },
@@ -68,6 +71,9 @@ export function AppRoutes() {
         <Route path={appRoutes.howto} element={<HowtoPage />} />
         <Route path={appRoutes.contact} element={<ContactPage />} />
         <Route path={appRoutes.changePassword} element={<ChangePasswordPage />} />
+        <Route path={appRoutes.legalTerms} element={<LegalPage />} />
+        <Route path={appRoutes.legalPrivacy} element={<LegalPage />} />
+        <Route path={appRoutes.legalCookies} element={<LegalPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
