@@ -1,5 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { normalizeText } from '../../../common/domain/text';
 import { CheckIcon } from '../../components/icons';
+
+const TYPE_AHEAD_MS = 1000;
 
 export interface ConceptGroup {
   /** The category key. */
@@ -11,7 +14,8 @@ export interface ConceptGroup {
 /**
  * The concepts by category: the sphere's text alternative and its keyboard path. One listbox
  * (several choices) with a group per category; a single Tab stop, the arrow keys move between
- * concepts (Home and End to the ends), Enter or Space chooses or removes one. The concept with
+ * concepts (Home and End to the ends, letters to the concepts they start), Enter or Space chooses
+ * or removes one. The concept with
  * the focus is reported so that the sphere turns its word to the front.
  */
 export function ConceptList({
@@ -35,8 +39,14 @@ export function ConceptList({
   const listRef = useRef<HTMLDivElement>(null);
   // A concept in two categories is listed in both; an option is one concept in one group.
   const options = groups.flatMap((group) =>
-    group.concepts.map((concept) => ({ key: `${group.name}-${concept.id}`, id: concept.id })),
+    group.concepts.map((concept) => ({
+      key: `${group.name}-${concept.id}`,
+      id: concept.id,
+      label: concept.label,
+    })),
   );
+  // Type-ahead: letters typed in quick succession jump to the next concept starting with them.
+  const typed = useRef({ text: '', at: 0 });
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const current = options.some((o) => o.key === activeKey) ? activeKey : (options[0]?.key ?? null);
 
@@ -55,6 +65,18 @@ export function ConceptList({
     else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onToggle(id);
+      return;
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const now = event.timeStamp;
+      const text = (now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text : '') + event.key;
+      typed.current = { text, at: now };
+      const wanted = normalizeText(text);
+      // A repeated first letter moves on to the next match; otherwise the current one may match.
+      const from = text.length === 1 ? at + 1 : at;
+      const order = [...options.slice(from), ...options.slice(0, from)];
+      const match = order.find((o) => normalizeText(o.label).startsWith(wanted));
+      event.preventDefault();
+      if (match) focusOption(match.key);
       return;
     } else return;
     event.preventDefault();

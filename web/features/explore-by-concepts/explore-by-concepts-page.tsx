@@ -196,7 +196,7 @@ export function ExploreByConceptsPage() {
   const groups = useMemo<ConceptGroup[]>(() => {
     const out = new Map<string, ConceptGroup & { concepts: { id: number; label: string }[] }>();
     for (const concept of concepts.data ?? []) {
-      if (!mobile && matching && !matching.has(concept.id)) continue;
+      if (matching && !matching.has(concept.id)) continue;
       for (const c of concept.categories ?? []) {
         if (!mobile && category !== null && c.name !== category) continue;
         let group = out.get(c.name);
@@ -244,6 +244,32 @@ export function ExploreByConceptsPage() {
     />
   );
 
+  const searchField = (
+    <>
+      <label className="field-label" htmlFor={`${baseId}-search`}>
+        {t('exploreByConcepts.search')}
+      </label>
+      <input
+        id={`${baseId}-search`}
+        className="text-input"
+        type="search"
+        value={search}
+        placeholder={t('exploreByConcepts.searchPlaceholder')}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+      />
+    </>
+  );
+
+  const listOrNoMatch = (idPrefix: string) =>
+    groups.length > 0 ? (
+      list(idPrefix)
+    ) : (
+      <p className="concepts__hint" role="status">
+        {t('exploreByConcepts.noMatch', { text: search.trim() })}
+      </p>
+    );
+
   const venn = (size?: number) =>
     regions.length > 0 && (
       <ConceptVenn
@@ -290,28 +316,11 @@ export function ExploreByConceptsPage() {
                     </option>
                   ))}
                 </select>
-                <label className="field-label" htmlFor={`${baseId}-search`}>
-                  {t('exploreByConcepts.search')}
-                </label>
-                <input
-                  id={`${baseId}-search`}
-                  className="text-input"
-                  type="search"
-                  value={search}
-                  placeholder={t('exploreByConcepts.searchPlaceholder')}
-                  autoComplete="off"
-                  onChange={(event) => setSearch(event.target.value)}
-                />
+                {searchField}
                 <p id={`${baseId}-list-hint`} className="concepts__hint">
                   {t('exploreByConcepts.listHint')}
                 </p>
-                {groups.length > 0 ? (
-                  list('desktop')
-                ) : (
-                  <p className="concepts__hint" role="status">
-                    {t('exploreByConcepts.noMatch', { text: search.trim() })}
-                  </p>
-                )}
+                {listOrNoMatch('desktop')}
               </aside>
             )}
             <div className="concepts__stage">
@@ -394,19 +403,22 @@ export function ExploreByConceptsPage() {
                   <CloseIcon width="20" height="20" />
                 </button>
               </div>
+              {searchField}
               <p id={`${baseId}-list-hint`} className="concepts__hint">
                 {t('exploreByConcepts.listHint')}
               </p>
-              <TagSelector
-                concepts={state.selection.map((id) => ({ id, label: nameOf(id) }))}
-                onRemove={toggle}
-                onViewPerfumes={() => {
-                  if (state.selection.length > 0) setListOpen(false);
-                  openResults();
-                }}
-                notice={notice}
-              />
-              {list('dialog')}
+              {listOrNoMatch('dialog')}
+              <div className="concepts__dialog-tags">
+                <TagSelector
+                  concepts={state.selection.map((id) => ({ id, label: nameOf(id) }))}
+                  onRemove={toggle}
+                  onViewPerfumes={() => {
+                    if (state.selection.length > 0) setListOpen(false);
+                    openResults();
+                  }}
+                  notice={notice}
+                />
+              </div>
             </Dialog>
           )}
         </>

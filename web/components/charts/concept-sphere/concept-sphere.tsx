@@ -43,7 +43,7 @@ export interface ConceptSphereProps {
 }
 
 /** The drawing's half-size in SVG units: the sphere's radius is RADIUS, the rest is margin. */
-const HALF = 140;
+const HALF = 128;
 const RADIUS = 100;
 /** A press that moves less than this (pixels) is a click, not a drag. */
 const CLICK_SLOP = 6;

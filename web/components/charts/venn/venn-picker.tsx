@@ -85,7 +85,7 @@ export function VennPicker({
   return (
     <svg
       className="venn-picker"
-      viewBox={`-60 -10 ${size + 120} ${size + 20}`}
+      viewBox={`-48 -8 ${size + 96} ${size + 16}`}
       role="group"
       aria-label={label}
     >
