@@ -87,7 +87,7 @@ export function ExploreByConceptsPage() {
   const [showSimilar, setShowSimilar] = useState(false);
   const [selectedSimilar, setSelectedSimilar] = useState<number | null>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const listButtonRef = useRef<HTMLButtonElement>(null);
+  const viewButtonRef = useRef<HTMLButtonElement>(null);
 
   const byId = useMemo(() => new Map((concepts.data ?? []).map((c) => [c.id, c])), [concepts.data]);
   // Ids the catalog does not know (an old link) are dropped once the concepts are known.
@@ -131,10 +131,14 @@ export function ExploreByConceptsPage() {
     setResultsOpen(true);
   };
 
-  // The results heading takes the focus when the panel opens, where reading goes on.
+  // The results heading takes the focus when the panel opens, where reading goes on; back on the
+  // sphere, 'View perfumes' has it again.
+  const wasOpen = useRef(resultsOpen);
   useEffect(() => {
     if (resultsOpen && state.perfume === null) resultsHeadingRef.current?.focus();
-    // On opening only.
+    if (!resultsOpen && wasOpen.current) viewButtonRef.current?.focus();
+    wasOpen.current = resultsOpen;
+    // On opening and closing only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resultsOpen]);
 
@@ -329,7 +333,6 @@ export function ExploreByConceptsPage() {
               </p>
               {mobile && (
                 <button
-                  ref={listButtonRef}
                   type="button"
                   className="button button--outline concepts__list-button"
                   onClick={() => setListOpen(true)}
@@ -360,6 +363,7 @@ export function ExploreByConceptsPage() {
                 onRemove={toggle}
                 onViewPerfumes={openResults}
                 notice={notice}
+                viewButtonRef={viewButtonRef}
               />
               {regions.length > 0 && (
                 <div className="concepts__venn">

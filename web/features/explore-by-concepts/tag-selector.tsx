@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons';
 
@@ -14,11 +14,13 @@ export function TagSelector({
   onRemove,
   onViewPerfumes,
   notice,
+  viewButtonRef,
 }: {
   concepts: readonly { id: number; label: string }[];
   onRemove: (id: number) => void;
   onViewPerfumes: () => void;
   notice: SelectionNotice;
+  viewButtonRef?: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -46,7 +48,12 @@ export function TagSelector({
           ))}
         </ul>
       )}
-      <button type="button" className="button button--primary" onClick={onViewPerfumes}>
+      <button
+        ref={viewButtonRef}
+        type="button"
+        className="button button--primary"
+        onClick={onViewPerfumes}
+      >
         {t('exploreByConcepts.viewPerfumes')}
       </button>
       <p className={`tag-selector__notice${notice ? ' is-shown' : ''}`} role="status">
