@@ -14,6 +14,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Defaults to the language shown; queries pass the one in their key so both always agree. */
   lang?: Language;
+  /** Public files are fetched without cookies ('omit'); the session cookie goes with the rest. */
+  credentials?: RequestCredentials;
 }
 
 /** A non-2xx answer of the API, read from its `{ error: { code, message } }` body. */
@@ -87,7 +89,14 @@ async function readError(response: Response): Promise<ApiError> {
  * ApiError with status 0 and code `network_error`.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { query, method = 'GET', body, signal, lang = currentLanguage() } = options;
+  const {
+    query,
+    method = 'GET',
+    body,
+    signal,
+    lang = currentLanguage(),
+    credentials = 'same-origin',
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -98,7 +107,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
-      credentials: 'same-origin',
+      credentials,
     });
   } catch (error) {
     if (isAbortError(error)) throw error;

@@ -4,8 +4,8 @@ import { genderCodes, type GenderCode } from '../../../common/domain/gender';
 import { useBrands } from '../../lib/api/brands';
 import { useFamilies } from '../../lib/api/families';
 import type { SearchFilters as Filters } from '../../lib/api/search-perfumes';
-import { FilterDropdown } from './filter-dropdown';
-import type { FilterOption } from './filter-model';
+import { FilterDropdown } from '../../components/filter-dropdown';
+import type { FilterOption } from '../../components/filter-model';
 
 /** The gender, brand and family filters of the search. */
 export function SearchFilters({

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { normalizeText } from '../../../common/domain/text';
+import { normalizeText } from '../../common/domain/text';
 
 export interface FilterOption<V extends string | number> {
   value: V;

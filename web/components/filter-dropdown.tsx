@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from './icons';
+import './filter-dropdown.css';
 import {
   matchOptions,
   selectionSummary,

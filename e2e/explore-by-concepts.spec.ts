@@ -1,0 +1,216 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { appRoutes } from '../common/app-routes';
+
+// Explore by concepts, end to end against the real server and the seed catalog (catalog/
+// concepts.json). Runs on the desktop and phone projects: on a desktop the concepts are listed
+// beside the sphere, with a search; on a phone the list opens in a dialog.
+
+const MAXIMUM = '3 concepts maximum. Remove one to add one.';
+
+// The screen loads three files and lays out its sphere before it shows: on a busy test machine
+// that takes longer than a simple page.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The list of concepts with its search: beside the sphere on a desktop, in a dialog on a phone. */
+async function conceptList(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'List of concepts' }).click();
+    return page.getByRole('dialog', { name: 'Concepts by category' });
+  }
+  return page.getByRole('complementary', { name: 'Concepts by category' });
+}
+
+const option = (list: Locator, name: string) =>
+  list.getByRole('listbox').getByRole('option', { name, exact: true });
+
+/** Finds a concept with the search and clicks it. */
+async function pick(list: Locator, name: string) {
+  await list.getByRole('searchbox', { name: 'Search a concept' }).fill(name);
+  await option(list, name).click();
+}
+
+/**
+ * Runs `refuse` (an attempt to add a fourth concept) on a paused clock and checks that the warning
+ * shows for one second exactly, whatever the speed of the machine running the test.
+ */
+async function expectWarningForOneSecond(
+  page: Page,
+  scope: Locator | Page,
+  refuse: () => Promise<void>,
+) {
+  const now = await page.evaluate(() => Date.now());
+  // A moment ahead of the page's time, which runs on while this call travels.
+  await page.clock.pauseAt(now + 2000);
+  await refuse();
+  await expect(scope.getByText(MAXIMUM)).toBeVisible();
+  await page.clock.runFor(900);
+  await expect(scope.getByText(MAXIMUM)).toBeVisible();
+  await page.clock.runFor(150);
+  await expect(scope.getByText(MAXIMUM)).toBeHidden();
+  await page.clock.resume();
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error('The element never got the focus.');
+}
+
+test('three concepts, a fourth refused, the region they share, a perfume, back and reload', async ({
+  page,
+  isMobile,
+}) => {
+  await page.clock.install();
+  await page.goto(appRoutes.exploreByConcepts);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search by concepts');
+  await expect(page.getByRole('img', { name: /^Sphere of concepts/ })).toBeVisible();
+
+  const list = await conceptList(page, isMobile);
+  // 'Fresh' is not drawn on the sphere by default: the search finds it.
+  await list.getByRole('searchbox', { name: 'Search a concept' }).fill('fres');
+  await expect(list.getByRole('listbox').getByRole('option')).toHaveCount(1);
+  await option(list, 'Fresh').click();
+  await expect(option(list, 'Fresh')).toHaveAttribute('aria-selected', 'true');
+  await pick(list, 'Summer');
+  await pick(list, 'Sporty');
+
+  // A fourth is refused, with the warning for one second.
+  const tags = isMobile ? list : page;
+  await expectWarningForOneSecond(page, tags, () => pick(list, 'Romantic'));
+  await expect(option(list, 'Romantic')).toHaveAttribute('aria-selected', 'false');
+  await expect(page).toHaveURL(
+    /currentSelection\[\]=84&currentSelection\[\]=19&currentSelection\[\]=113$/,
+  );
+  if (isMobile) await page.getByRole('button', { name: 'Close the list' }).click();
+  else await list.getByRole('searchbox', { name: 'Search a concept' }).fill('');
+
+  // The sphere draws the chosen words, and holds still.
+  await expect(page.locator('.concept-sphere__word.is-selected')).toHaveText([
+    'Fresh',
+    'Summer',
+    'Sporty',
+  ]);
+
+  const shared = page.getByRole('button', { name: /^Fresh, Summer, and Sporty: \d+ perfumes?$/ });
+  await expect(page.getByRole('button', { name: /^Fresh only: \d+ perfumes?$/ })).toBeVisible();
+  await shared.click();
+  await expect(shared).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(
+    /selectedRegion\[\]=84&selectedRegion\[\]=19&selectedRegion\[\]=113$/,
+  );
+  const regionUrl = page.url();
+  const count = Number((await shared.getAttribute('aria-label'))!.match(/: (\d+)/)![1]);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(22);
+
+  await page.getByRole('button', { name: 'View perfumes' }).click();
+  const results = page.getByRole('region', { name: 'Perfumes for Fresh, Summer, and Sporty' });
+  await expect(results.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(results.getByRole('status')).toHaveText(
+    count === 1 ? '1 perfume' : `${count} perfumes`,
+  );
+  await expect(results.getByRole('listitem')).toHaveCount(count);
+
+  const first = results.getByRole('list').getByRole('link').first();
+  const name = (await first.locator('.perfume-card__name').textContent())!;
+  await first.click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expect(page).toHaveURL(/selectedPerfume=\d+$/);
+
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
+  expect(page.url()).toBe(regionUrl);
+  await expect(results).toBeVisible();
+  await results.getByRole('button', { name: 'Back to the sphere' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Fresh' })).toBeVisible();
+  await expect(shared).toHaveAttribute('aria-pressed', 'true');
+
+  // A reload, as a shared link would, finds the selection and the region.
+  await page.reload();
+  for (const concept of ['Fresh', 'Summer', 'Sporty']) {
+    await expect(page.getByRole('button', { name: `Remove ${concept}` })).toBeVisible();
+  }
+  await expect(shared).toHaveAttribute('aria-pressed', 'true');
+  // Changing the selection clears the highlight.
+  await page.getByRole('button', { name: 'Remove Summer' }).click();
+  await expect(
+    page.getByRole('button', { name: /^Fresh and Sporty: \d+ perfumes?$/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).not.toHaveURL(/selectedRegion/);
+});
+
+test('the keyboard does the same through the list of concepts', async ({ page, isMobile }) => {
+  await page.clock.install();
+  await page.goto(appRoutes.exploreByConcepts);
+  let list: Locator;
+  if (isMobile) {
+    await page.getByRole('button', { name: 'List of concepts' }).focus();
+    await page.keyboard.press('Enter');
+    list = page.getByRole('dialog', { name: 'Concepts by category' });
+  } else {
+    list = page.getByRole('complementary', { name: 'Concepts by category' });
+  }
+  const search = list.getByRole('searchbox', { name: 'Search a concept' });
+  await tabTo(page, search);
+
+  // Typed in the search, then Tab to the list and Enter; Shift+Tab goes back to the search.
+  const choose = async (concept: string) => {
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(concept);
+    await expect(list.getByRole('listbox').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(option(list, concept)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(search).toBeFocused();
+  };
+  for (const concept of ['Fresh', 'Sporty', 'Beach']) {
+    await choose(concept);
+    await expect(option(list, concept)).toHaveAttribute('aria-selected', 'true');
+  }
+  await expectWarningForOneSecond(page, isMobile ? list : page, () => choose('Romantic'));
+  await expect(option(list, 'Romantic')).toHaveAttribute('aria-selected', 'false');
+  if (isMobile) await page.keyboard.press('Escape');
+
+  const shared = page.getByRole('button', { name: /^Fresh, Sporty, and Beach: \d+ perfumes?$/ });
+  await tabTo(page, shared);
+  await page.keyboard.press('Enter');
+  await expect(shared).toHaveAttribute('aria-pressed', 'true');
+  // Enter again on the highlighted region opens its results.
+  await page.keyboard.press('Enter');
+  const results = page.getByRole('region', { name: 'Perfumes for Fresh, Sporty, and Beach' });
+  await expect(results.getByRole('heading', { level: 2 })).toBeFocused();
+  const regionUrl = page.url();
+
+  const first = results.getByRole('list').getByRole('link').first();
+  await tabTo(page, first);
+  const name = (await first.locator('.perfume-card__name').textContent())!;
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(regionUrl);
+  await expect(first).toBeFocused();
+  await expect(results.getByRole('heading', { level: 2 })).toBeVisible();
+});
+
+for (const [lang, words, title] of [
+  ['fr', ['Romantique', 'Automne'], 'Rechercher par concepts'],
+  ['es', ['Romántico', 'Otoño'], 'Buscar por conceptos'],
+] as const) {
+  test(`the sphere speaks ${lang}`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+    await page.goto(appRoutes.exploreByConcepts);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const sphere = page.locator('.concept-sphere');
+    for (const word of words) {
+      await expect(sphere.getByText(word, { exact: true })).toHaveCount(1);
+    }
+  });
+}

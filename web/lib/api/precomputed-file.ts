@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../common/api/paths';
+import type { ConceptRecoEntry } from '../../../common/api/concepts';
+import type { Language } from '../../../common/domain/languages';
+import { apiFetch } from '../api-client';
+import { useLanguage } from '../i18n';
+import { apiQueryKey } from '../query-client';
+
+// GET /api/file/precomputed?fileName=conceptsDistance|conceptsRecos: the concept data computed
+// with the catalog. Public files, fetched without cookies; the server needs no key for them.
+
+// Written here rather than imported: common/api/concepts.ts builds zod schemas when loaded, which
+// would bring zod into the screen's chunk. precomputed-file.test.ts checks them against it.
+export const precomputedFiles = {
+  conceptsDistance: 'conceptsDistance',
+  conceptsRecos: 'conceptsRecos',
+} as const;
+
+export interface PrecomputedFiles {
+  /** conceptId → otherConceptId → distance, 0..1, every pair. */
+  conceptsDistance: Record<string, Record<string, number>>;
+  /** conceptId → its best perfumes, highest recoValue first. */
+  conceptsRecos: Record<string, ConceptRecoEntry[]>;
+}
+
+export type PrecomputedFileName = keyof PrecomputedFiles;
+
+export function precomputedFileOptions<N extends PrecomputedFileName>(lang: Language, fileName: N) {
+  const query = { fileName };
+  return queryOptions({
+    queryKey: apiQueryKey(lang, apiPaths.precomputedFile, query),
+    queryFn: ({ signal }) =>
+      apiFetch<PrecomputedFiles[N]>(apiPaths.precomputedFile, {
+        query,
+        signal,
+        lang,
+        credentials: 'omit',
+      }),
+    // The files change only with the catalog.
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+export function usePrecomputedFile<N extends PrecomputedFileName>(fileName: N) {
+  return useQuery(precomputedFileOptions(useLanguage(), fileName));
+}
