@@ -69,6 +69,11 @@ describe('lines', () => {
       true,
     );
     expect(layout.upperY).toBeLessThan(layout.lowerY);
+    // Names under the line, neighbours on alternate rows, above the lower line's bubbles.
+    expect(upper[0]!.labelY).toBeGreaterThan(upper[0]!.y + upper[0]!.radius);
+    expect(upper[1]!.labelY).toBeGreaterThan(upper[0]!.labelY!);
+    expect(upper[2]!.labelY).toBe(upper[0]!.labelY);
+    expect(upper[1]!.labelY!).toBeLessThan(Math.min(...lower.map((n) => n.y - n.radius)));
     expect(upper[0]!.selected).toBe(true);
     // Left to right, without overlap, inside the frame.
     for (const line of [upper, lower]) {

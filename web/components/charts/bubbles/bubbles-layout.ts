@@ -83,6 +83,11 @@ export interface BubbleNode {
   index: number;
   /** Perfume dots: the brand, for the tooltip. */
   brand?: string;
+  /**
+   * Line bubbles: where their name is written, under the line's largest bubble; neighbours
+   * alternate between two rows so that long names do not run into each other.
+   */
+  labelY?: number;
 }
 
 export interface BubblesLayout {
@@ -278,6 +283,12 @@ export function layoutBubbles(input: BubblesInput): BubblesLayout {
         });
       });
     });
+  }
+
+  for (const line of ['upper', 'lower'] as const) {
+    const members = nodes.filter((n) => n.line === line);
+    const bottom = Math.max(0, ...members.map((n) => n.y + n.radius));
+    for (const n of members) n.labelY = bottom + fontSize * (1.2 + 1.25 * (n.index % 2));
   }
 
   return { width, height, fontSize, upperY, lowerY, nodes };
