@@ -7,6 +7,7 @@ import type {
   BubbleFamilyDatum,
   BubblePerfumeDatum,
 } from '../../components/charts/bubbles/bubbles-layout';
+import { CloseIcon } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
 import { sendAnalyticsEvent } from '../../lib/analytics';
 import { useFamilies } from '../../lib/api/families';
@@ -238,12 +239,13 @@ export function ExploreByFamiliesPage() {
             />
             <button
               type="button"
-              className="link-button"
+              className="families-explorer__close"
+              aria-label={t('exploreByFamilies.closeGender')}
               aria-controls={genderPanelId}
               aria-expanded="true"
               onClick={closeGender}
             >
-              {t('exploreByFamilies.closeGender')}
+              <CloseIcon width="20" height="20" />
             </button>
           </div>
         ) : (

@@ -132,7 +132,8 @@ describe('lines', () => {
     const phone = layoutBubbles(input({ mobile: true, aspect: 1.6 }));
     expect(phone.fontSize).toBe(TEXT_SIZE.mobile);
     expect(phone.width).toBe(BASE_WIDTH);
-    expect(phone.height).toBe(2048);
+    expect(phone.height).toBe(960);
+    expect(layoutBubbles(input({ aspect: 0.1 })).height).toBe(576);
   });
 });
 

@@ -105,12 +105,15 @@ export function clampZoom(k: number): number {
   return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, k));
 }
 
-/** The frame's size: 1280 units wide, as tall as the drawing area's shape asks (within reason). */
+/**
+ * The frame's size: 1280 units wide, as tall as the drawing area's shape asks, within limits: a
+ * taller frame would only push the two lines apart (a phone in portrait shows the frame centred).
+ */
 export function frameSize(aspect: number): { width: number; height: number } {
   const safe = Number.isFinite(aspect) && aspect > 0 ? aspect : 720 / 1280;
   return {
     width: BASE_WIDTH,
-    height: Math.round(BASE_WIDTH * Math.min(2.4, Math.max(0.45, safe))),
+    height: Math.round(BASE_WIDTH * Math.min(0.75, Math.max(0.45, safe))),
   };
 }
 
@@ -169,8 +172,8 @@ function packInside(values: readonly number[], radius: number, padding: number) 
 export function layoutBubbles(input: BubblesInput): BubblesLayout {
   const { width, height } = frameSize(input.aspect);
   const fontSize = input.mobile ? TEXT_SIZE.mobile : TEXT_SIZE.desktop;
-  const upperY = Math.round(height * 0.3);
-  const lowerY = Math.round(height * 0.72);
+  const upperY = Math.round(height * 0.33);
+  const lowerY = Math.round(height * 0.71);
   const nodes: BubbleNode[] = [];
 
   const maxFamily = Math.max(0, ...input.families.map((f) => f.count));

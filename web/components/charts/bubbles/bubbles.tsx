@@ -20,6 +20,8 @@ import './bubbles.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const STEP_ZOOM_MS = 500;
+/** Frame units around a bubble that still select it (half the gap between two bubbles). */
+const HIT_MARGIN = 5;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
@@ -267,6 +269,16 @@ export function Bubbles({
           reveal(node);
         }}
       >
+        {/* The bubble with its name is one target: small bubbles stay easy to hit on a phone. */}
+        <rect
+          className="bubble__hit"
+          x={-node.radius - HIT_MARGIN}
+          y={-node.radius - HIT_MARGIN}
+          width={2 * (node.radius + HIT_MARGIN)}
+          height={
+            (node.labelY ?? node.y) - node.y + node.radius + HIT_MARGIN + layout.fontSize * 1.2
+          }
+        />
         <g
           className="bubble__disc"
           style={
