@@ -154,7 +154,12 @@ export function ExploreByFamiliesPage() {
     [resultPerfumes, subfamilyId],
   );
 
-  const names = [family?.name, subfamily?.name].filter(Boolean) as string[];
+  // Named from every family, so that a pair the gender filter empties keeps its title.
+  const nameOf = (id: number) =>
+    allFamilies.data?.find((f) => f.id === id)?.name ?? families.find((f) => f.id === id)?.name;
+  const names = selectionIds(state.selection)
+    .map(nameOf)
+    .filter((name): name is string => name !== undefined);
   const title = names.join(' / ');
 
   // Spec section 7, SEARCH_PERFUMES: once per change of the set the panel shows.
