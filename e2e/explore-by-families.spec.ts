@@ -1,0 +1,188 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { appRoutes } from '../common/app-routes';
+
+// Explore by families, end to end against the real server and the seed catalog: Floral (1) holds
+// 132 perfumes, 11 of them with a touch of Woody (6), one of which is for him (Amouage's Reflection
+// Man) and four unisex; Floral with a touch of Aquatic has none for him. Runs on the desktop and
+// phone projects.
+
+// The bubbles glide for 1.5 s after each choice and Playwright waits until a bubble is still
+// before it clicks it; on a busy machine the steps add up, hence the longer allowances.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.beforeEach(() => {
+  test.slow();
+});
+
+const upperLine = (page: Page) => page.getByRole('toolbar', { name: 'smell of' });
+const lowerLine = (page: Page) => page.getByRole('toolbar', { name: 'touch of' });
+const bubble = (line: ReturnType<typeof upperLine>, name: string) =>
+  line.getByRole('button', { name: new RegExp(`^${name}, \\d+ perfumes?$`) });
+const selectionTags = (page: Page) => page.getByRole('group', { name: 'Your selection' });
+const results = (page: Page) => page.getByRole('region', { name: /\// });
+
+async function pickFloralWoody(page: Page) {
+  await bubble(upperLine(page), 'Floral').click();
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAttribute('aria-pressed', 'true');
+  await bubble(lowerLine(page), 'Woody').click();
+  await expect(bubble(lowerLine(page), 'Woody')).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('Floral then Woody shows their perfumes, filtered, and opens one', async ({ page }) => {
+  await page.goto(appRoutes.exploreByFamilies);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore by families');
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 132 perfumes');
+  await pickFloralWoody(page);
+  await expect(selectionTags(page)).toContainText('Floral');
+  await expect(selectionTags(page)).toContainText('Woody');
+  await expect(page).toHaveURL(/selected\[\]=1&selected\[\]=6/);
+
+  await page.getByRole('button', { name: 'Show the perfumes' }).click();
+  const panel = results(page);
+  await expect(panel.getByRole('heading', { name: 'Floral / Woody' })).toBeFocused();
+  await expect(panel).toContainText('The 10 most popular of 11 perfumes');
+  await expect(panel.getByRole('listitem')).toHaveCount(10);
+
+  await panel.getByRole('checkbox', { name: 'For him' }).check();
+  await expect(panel).toContainText('1 perfume');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await panel.getByRole('checkbox', { name: 'For him' }).uncheck();
+  await panel.getByRole('checkbox', { name: 'Unisex' }).check();
+  await expect(panel).toContainText('4 perfumes');
+  await panel.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Byredo' });
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+
+  await panel.getByRole('link', { name: /^Mojave Ghost/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mojave Ghost' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/selectedPerfume=\d+/);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('heading', { name: 'Floral / Woody' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Back to the families' }).click();
+  await expect(results(page)).toBeHidden();
+  await expect(bubble(lowerLine(page), 'Woody')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a third click replaces the second, and the back toggle pops the last one', async ({
+  page,
+}) => {
+  await page.goto(appRoutes.exploreByFamilies);
+  await pickFloralWoody(page);
+  await bubble(lowerLine(page), 'Amber').click();
+  await expect(bubble(lowerLine(page), 'Amber')).toHaveAttribute('aria-pressed', 'true');
+  await expect(bubble(lowerLine(page), 'Woody')).toHaveAttribute('aria-pressed', 'false');
+  await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Floral', 'Amber']);
+
+  // With two selected, another family becomes the only selection.
+  await bubble(upperLine(page), 'Woody').click();
+  await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Woody']);
+  await bubble(lowerLine(page), 'Spicy').click();
+  await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Woody', 'Spicy']);
+
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Woody']);
+  // Clicking the selected family removes it.
+  await bubble(upperLine(page), 'Woody').click();
+  await expect(selectionTags(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Step back' })).toBeDisabled();
+});
+
+test('the keyboard selects the same pair', async ({ page }) => {
+  // With reduced motion asked for, the bubbles jump to their places at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(appRoutes.exploreByFamilies);
+  await expect(bubble(upperLine(page), 'Floral')).toBeVisible();
+  await page.getByRole('button', { name: 'List view' }).focus();
+  await page.keyboard.press('Tab');
+  // The line is one tab stop; its first bubble takes focus.
+  await expect(bubble(upperLine(page), 'Floral')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(bubble(upperLine(page), 'Woody')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(lowerLine(page).getByRole('button').first()).toBeFocused();
+  const woody = bubble(lowerLine(page), 'Woody');
+  for (let i = 0; i < 14; i++) {
+    if (await woody.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(woody).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(woody).toHaveAttribute('aria-pressed', 'true');
+  await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Floral', 'Woody']);
+});
+
+test('the list view shows the same counts as the bubbles and drives the selection', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(appRoutes.exploreByFamilies);
+  await expect(bubble(upperLine(page), 'Floral')).toBeVisible();
+  const fromBubbles = await upperLine(page)
+    .getByRole('button')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  expect(fromBubbles).toHaveLength(14);
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const list = page.getByRole('list', { name: 'smell of' });
+  for (const name of fromBubbles) {
+    await expect(list.getByRole('button', { name: name!, exact: true })).toBeVisible();
+  }
+
+  // A touch in the list selects the pair, and the bubbles agree.
+  const touches = page.getByRole('list', { name: 'Touches of Floral' });
+  await touches.getByRole('button', { name: 'Woody, 11 perfumes', exact: true }).click();
+  await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Floral', 'Woody']);
+  const fromList = await touches
+    .getByRole('button')
+    .evaluateAll((nodes) => nodes.map((n) => n.textContent));
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(bubble(lowerLine(page), 'Woody')).toHaveAttribute('aria-pressed', 'true');
+  const lowerLabels = await lowerLine(page)
+    .getByRole('button')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  expect(lowerLabels).toHaveLength(fromList.length);
+});
+
+test('the gender filter on the canvas changes the counts', async ({ page }) => {
+  await page.goto(appRoutes.exploreByFamilies);
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 132 perfumes');
+  const openGender = page.getByRole('button', { name: 'Gender', exact: true });
+  // Folded on a phone, open on a desktop.
+  if (await openGender.isVisible()) await openGender.click();
+  await page.getByRole('checkbox', { name: 'For him' }).check();
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 2 perfumes');
+});
+
+test('French and Spanish labels', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'fr');
+  });
+  await page.goto(`${appRoutes.exploreByFamilies}?selected[]=1&selected[]=11&showRecos=true`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorer par familles');
+  await expect(page.getByRole('toolbar', { name: 'sent le' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Floral / Aquatique' });
+  await expect(panel).toContainText('2 parfums');
+  await panel.getByRole('checkbox', { name: 'Pour lui' }).check();
+  await expect(panel).toContainText('Aucun parfum pour cette combinaison');
+
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
+  await page.goto(`${appRoutes.exploreByFamilies}?selected[]=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorar por familias');
+  await expect(page.getByRole('toolbar', { name: 'huele a' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'un toque de' })).toBeVisible();
+  await expect(
+    page.getByRole('toolbar', { name: 'un toque de' }).getByRole('button', {
+      name: 'Amaderado, 11 perfumes',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver los perfumes' })).toBeVisible();
+});

@@ -1,0 +1,342 @@
+import { hierarchy, pack, scaleSqrt } from 'd3';
+
+// The families explorer's bubbles (spec sections 2, 3 and 9): main families on an upper line
+// ("smell of"), the secondary families of the selected family on a lower line ("touch of"), and
+// the perfumes of a selected pair as small dots inside its bubble. Pure: positions and radii in a
+// frame `BASE_WIDTH` units wide, drawn by an SVG viewBox; the component only renders and zooms.
+// A phone sees the same 1280-unit composition through the viewBox, which is the spec's responsive
+// base ratio 1280/375 at the reference width; its larger text size (25 against 15) makes up for it.
+
+export const BASE_WIDTH = 1280;
+export const ZOOM_MIN = 0.5;
+export const ZOOM_MAX = 32;
+export const ANIMATION_MS = 2000;
+export const NODE_TRANSITION_MS = 1500;
+export const TEXT_SIZE = { desktop: 15, mobile: 25 } as const;
+/** Relative sizes of a subfamily bubble (spec section 9), radii in frame units at full width. */
+export const SUBFAMILY_SIZE_MIN = 2;
+export const SUBFAMILY_SIZE_MAX = 90;
+/** Main family radii, same units; their area follows their number of perfumes. */
+export const FAMILY_SIZE_MIN = 12;
+export const FAMILY_SIZE_MAX = 110;
+
+const SIDE_MARGIN = 24;
+const GAP = 10;
+const DOT_RADIUS = 1;
+
+export interface BubbleDatum {
+  id: number;
+  name: string;
+  color: string;
+  count: number;
+}
+
+export interface BubbleFamilyDatum extends BubbleDatum {
+  /** Its secondary families with the number of perfumes of each pair. */
+  subfamilies: readonly BubbleDatum[];
+}
+
+export interface BubblePerfumeDatum {
+  id: number;
+  name: string;
+  brand: string;
+  color: string;
+}
+
+export interface BubblesInput {
+  /** The upper line, in the order drawn; a family with no perfume is kept as a ghost. */
+  families: readonly BubbleFamilyDatum[];
+  selectedFamilyId: number | null;
+  selectedSubfamilyId: number | null;
+  /** The perfumes of the selected pair, drawn as dots. */
+  perfumes: readonly BubblePerfumeDatum[];
+  mobile: boolean;
+  /** Height / width of the drawing area. */
+  aspect: number;
+}
+
+export type BubbleLine = 'upper' | 'lower';
+
+/** Spec section 3's bubble node: deep 0 family, 1 subfamily, 2 perfume. */
+export interface BubbleNode {
+  key: string;
+  id: number;
+  deep: 0 | 1 | 2;
+  /** The key of the bubble it sits in or hangs from. */
+  parent: string | null;
+  type: 'family' | 'subfamily' | 'perfume';
+  name: string;
+  color: string;
+  count: number;
+  x: number;
+  y: number;
+  radius: number;
+  /**
+   * Drawn but not an item of its own: a family with no perfume under the filter, or the small
+   * echoes of a family's subfamilies packed inside its bubble.
+   */
+  ghost: boolean;
+  selected: boolean;
+  /** The line it belongs to (keyboard order); null for echoes and dots. */
+  line: BubbleLine | null;
+  /** Position along its line, from the left. */
+  index: number;
+  /** Perfume dots: the brand, for the tooltip. */
+  brand?: string;
+  /**
+   * Line bubbles: where their name is written, under the line's largest bubble; neighbours
+   * alternate between two rows so that long names do not run into each other.
+   */
+  labelY?: number;
+}
+
+export interface BubblesLayout {
+  width: number;
+  height: number;
+  fontSize: number;
+  upperY: number;
+  lowerY: number;
+  nodes: BubbleNode[];
+}
+
+/** A zoom factor within the spec's limits. */
+export function clampZoom(k: number): number {
+  if (!Number.isFinite(k)) return 1;
+  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, k));
+}
+
+/**
+ * The frame's size: 1280 units wide, as tall as the drawing area's shape asks, within limits: a
+ * taller frame would only push the two lines apart (a phone in portrait shows the frame centred).
+ */
+export function frameSize(aspect: number): { width: number; height: number } {
+  const safe = Number.isFinite(aspect) && aspect > 0 ? aspect : 720 / 1280;
+  return {
+    width: BASE_WIDTH,
+    height: Math.round(BASE_WIDTH * Math.min(0.75, Math.max(0.45, safe))),
+  };
+}
+
+/** Subfamily radius (relative size 2 to 90) from its number of perfumes; 0 perfumes → minimum. */
+export function subfamilyRadius(count: number, maxCount: number): number {
+  if (maxCount <= 0 || count <= 0) return SUBFAMILY_SIZE_MIN;
+  return scaleSqrt()
+    .domain([0, maxCount])
+    .range([SUBFAMILY_SIZE_MIN, SUBFAMILY_SIZE_MAX])
+    .clamp(true)(count);
+}
+
+/** Family radius from its number of perfumes, area proportional to the count. */
+export function familyRadius(count: number, maxCount: number): number {
+  if (maxCount <= 0 || count <= 0) return FAMILY_SIZE_MIN;
+  return scaleSqrt().domain([0, maxCount]).range([FAMILY_SIZE_MIN, FAMILY_SIZE_MAX]).clamp(true)(
+    count,
+  );
+}
+
+/**
+ * Places circles of the given radii side by side on a line at height y, centred in the frame,
+ * and scales them down together when the line would not fit between the margins.
+ */
+export function placeOnLine(
+  radii: readonly number[],
+  width: number,
+  y: number,
+): { x: number; y: number; radius: number }[] {
+  if (radii.length === 0) return [];
+  const gaps = GAP * (radii.length - 1);
+  const natural = radii.reduce((sum, r) => sum + 2 * r, 0);
+  const room = width - 2 * SIDE_MARGIN - gaps;
+  const scale = natural > room ? room / natural : 1;
+  let x = (width - (natural * scale + gaps)) / 2;
+  return radii.map((r) => {
+    const radius = r * scale;
+    const placed = { x: x + radius, y, radius };
+    x += 2 * radius + GAP;
+    return placed;
+  });
+}
+
+/** Circles of the given values packed inside a circle (d3 pack), relative to its centre. */
+function packInside(values: readonly number[], radius: number, padding: number) {
+  if (values.length === 0) return [];
+  const root = hierarchy<{ value?: number; children?: { value: number }[] }>({
+    children: values.map((value) => ({ value: Math.max(value, 0.0001) })),
+  }).sum((d) => d.value ?? 0);
+  const packed = pack<{ value?: number }>()
+    .size([2 * radius, 2 * radius])
+    .padding(padding)(root);
+  return (packed.children ?? []).map((c) => ({ x: c.x - radius, y: c.y - radius, r: c.r }));
+}
+
+export function layoutBubbles(input: BubblesInput): BubblesLayout {
+  const { width, height } = frameSize(input.aspect);
+  const fontSize = input.mobile ? TEXT_SIZE.mobile : TEXT_SIZE.desktop;
+  const upperY = Math.round(height * 0.33);
+  const lowerY = Math.round(height * 0.71);
+  const nodes: BubbleNode[] = [];
+
+  const maxFamily = Math.max(0, ...input.families.map((f) => f.count));
+  const maxPair = Math.max(0, ...input.families.flatMap((f) => f.subfamilies.map((s) => s.count)));
+  const upper = placeOnLine(
+    input.families.map((f) => familyRadius(f.count, maxFamily)),
+    width,
+    upperY,
+  );
+
+  input.families.forEach((family, index) => {
+    const place = upper[index]!;
+    const key = `f${family.id}`;
+    const ghost = family.count <= 0;
+    nodes.push({
+      key,
+      id: family.id,
+      deep: 0,
+      parent: null,
+      type: 'family',
+      name: family.name,
+      color: family.color,
+      count: family.count,
+      ...place,
+      ghost,
+      selected: family.id === input.selectedFamilyId,
+      line: 'upper',
+      index,
+    });
+    // Every family shows the make-up of its subfamilies, as echoes packed inside its bubble.
+    const inner = packInside(
+      family.subfamilies.map((s) => s.count),
+      place.radius * 0.86,
+      place.radius * 0.03,
+    );
+    family.subfamilies.forEach((sub, i) => {
+      const c = inner[i];
+      if (!c) return;
+      nodes.push({
+        key: `${key}-e${sub.id}`,
+        id: sub.id,
+        deep: 1,
+        parent: key,
+        type: 'subfamily',
+        name: sub.name,
+        color: sub.color,
+        count: sub.count,
+        x: place.x + c.x,
+        y: place.y + c.y,
+        radius: c.r,
+        ghost: true,
+        selected: false,
+        line: null,
+        index: i,
+      });
+    });
+  });
+
+  const family = input.families.find((f) => f.id === input.selectedFamilyId);
+  if (family) {
+    const lower = placeOnLine(
+      family.subfamilies.map((s) => subfamilyRadius(s.count, maxPair)),
+      width,
+      lowerY,
+    );
+    family.subfamilies.forEach((sub, index) => {
+      const place = lower[index]!;
+      const key = `f${family.id}-s${sub.id}`;
+      const selected = sub.id === input.selectedSubfamilyId;
+      nodes.push({
+        key,
+        id: sub.id,
+        deep: 1,
+        parent: `f${family.id}`,
+        type: 'subfamily',
+        name: sub.name,
+        color: sub.color,
+        count: sub.count,
+        ...place,
+        ghost: sub.count <= 0,
+        selected,
+        line: 'lower',
+        index,
+      });
+      if (!selected) return;
+      const dots = packInside(
+        input.perfumes.map(() => 1),
+        place.radius * 0.8,
+        place.radius * 0.06,
+      );
+      input.perfumes.forEach((perfume, i) => {
+        const dot = dots[i]!;
+        nodes.push({
+          key: `${key}-p${perfume.id}`,
+          id: perfume.id,
+          deep: 2,
+          parent: key,
+          type: 'perfume',
+          name: perfume.name,
+          brand: perfume.brand,
+          color: perfume.color,
+          count: 1,
+          x: place.x + dot.x,
+          y: place.y + dot.y,
+          radius: Math.max(DOT_RADIUS, dot.r),
+          ghost: false,
+          selected: false,
+          line: null,
+          index: i,
+        });
+      });
+    });
+  }
+
+  for (const line of ['upper', 'lower'] as const) {
+    const members = nodes.filter((n) => n.line === line);
+    const bottom = Math.max(0, ...members.map((n) => n.y + n.radius));
+    for (const n of members) n.labelY = bottom + fontSize * (1.2 + 1.25 * (n.index % 2));
+  }
+
+  return { width, height, fontSize, upperY, lowerY, nodes };
+}
+
+/** The bubbles of a line, left to right (the keyboard's order). */
+export function lineNodes(layout: BubblesLayout, line: BubbleLine): BubbleNode[] {
+  return layout.nodes.filter((n) => n.line === line).sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The bubble an arrow key moves to from `key`: Left/Right along its line (not wrapping),
+ * Home/End to its ends, Up/Down to the nearest bubble of the other line. Ghosts are skipped.
+ */
+export function neighbour(
+  layout: BubblesLayout,
+  key: string,
+  arrow: 'left' | 'right' | 'up' | 'down' | 'home' | 'end',
+): BubbleNode | null {
+  const from = layout.nodes.find((n) => n.key === key);
+  if (!from || !from.line) return null;
+  const same = lineNodes(layout, from.line).filter((n) => !n.ghost);
+  const at = same.findIndex((n) => n.key === key);
+  switch (arrow) {
+    case 'left':
+      return at > 0 ? same[at - 1]! : null;
+    case 'right':
+      return at >= 0 && at < same.length - 1 ? same[at + 1]! : null;
+    case 'home':
+      return same[0] ?? null;
+    case 'end':
+      return same.at(-1) ?? null;
+    default: {
+      const other = lineNodes(layout, from.line === 'upper' ? 'lower' : 'upper').filter(
+        (n) => !n.ghost,
+      );
+      if ((arrow === 'down') !== (from.line === 'upper') || other.length === 0) return null;
+      return other.reduce((best, n) =>
+        Math.abs(n.x - from.x) < Math.abs(best.x - from.x) ? n : best,
+      );
+    }
+  }
+}
+
+/** The zoom buttons: each press doubles or halves the zoom, within the limits. */
+export function steppedZoom(k: number, direction: 1 | -1): number {
+  return clampZoom(k * 2 ** direction);
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PerfumeSummary } from '../../../common/api/catalog';
+import type { GenderCode } from '../../../common/domain/gender';
+import { PerfumeCard } from '../../components/perfume-card';
+import { GenderChoices } from './gender-choices';
+
+/**
+ * The results panel (spec section 2): a back link, the selection's names joined by a slash,
+ * gender and brand filters, and the perfumes of the combination as cards; a card opens the
+ * perfume view. The API sends each combination's most popular perfumes, so the count says how
+ * many there are in all.
+ */
+export function ResultsPanel({
+  title,
+  perfumes,
+  total,
+  status,
+  genders,
+  onGendersChange,
+  brands,
+  onBrandsChange,
+  onBack,
+  hrefFor,
+  onOpen,
+}: {
+  title: string;
+  /** Before the brand filter. */
+  perfumes: readonly PerfumeSummary[];
+  total: number;
+  status: 'pending' | 'error' | 'success';
+  genders: readonly GenderCode[];
+  onGendersChange: (genders: GenderCode[]) => void;
+  brands: readonly number[];
+  onBrandsChange: (brands: number[]) => void;
+  onBack: () => void;
+  hrefFor: (id: number) => string;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const brandId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The panel slides in over the bubbles: reading goes on from its title.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const brandOptions = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const p of perfumes) seen.set(p.brand.id, p.brand.name);
+    return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [perfumes]);
+  const shown =
+    brands.length > 0 ? perfumes.filter((p) => brands.includes(p.brand.id)) : [...perfumes];
+
+  const summary =
+    total > perfumes.length
+      ? t('exploreByFamilies.results.top', { shown: perfumes.length, count: total })
+      : total === 1
+        ? t('exploreByFamilies.results.countOne')
+        : t('exploreByFamilies.results.countMany', { count: total });
+
+  return (
+    <section className="families-results" aria-labelledby={titleId}>
+      <button type="button" className="link-button families-results__back" onClick={onBack}>
+        {t('exploreByFamilies.results.back')}
+      </button>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="families-results__title">
+        {title}
+      </h2>
+      <div
+        className="families-results__filters"
+        role="group"
+        aria-label={t('exploreByFamilies.results.filters')}
+      >
+        <GenderChoices
+          legend={t('exploreByFamilies.gender')}
+          genders={genders}
+          onChange={onGendersChange}
+        />
+        <div className="families-results__brand">
+          <label htmlFor={brandId}>{t('exploreByFamilies.results.brand')}</label>
+          <select
+            id={brandId}
+            className="text-input"
+            value={brands[0] ?? ''}
+            onChange={(event) =>
+              onBrandsChange(event.target.value === '' ? [] : [Number(event.target.value)])
+            }
+          >
+            <option value="">{t('exploreByFamilies.results.anyBrand')}</option>
+            {brandOptions.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="families-results__body" aria-live="polite">
+        {status === 'pending' ? (
+          <p role="status">{t('exploreByFamilies.loading')}</p>
+        ) : status === 'error' ? (
+          <p role="alert">{t('exploreByFamilies.results.loadError')}</p>
+        ) : shown.length === 0 ? (
+          <p className="families-results__empty">{t('exploreByFamilies.results.empty')}</p>
+        ) : (
+          <>
+            <p className="families-results__count">{summary}</p>
+            <ul className="families-results__grid">
+              {shown.map((perfume) => (
+                <li key={perfume.id}>
+                  <PerfumeCard perfume={perfume} href={hrefFor(perfume.id)} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
