@@ -6,12 +6,15 @@ import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { AppRoutes } from './app/router';
 import { installScaling } from './app/scaling';
+import { i18nReady } from './lib/i18n';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('The page has no element with id "app" to mount Sillage on.');
 
 installScaling(window);
 
+// A French or Spanish visitor's dictionary is fetched first, so the page never flashes English.
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <App config={readAppConfig(document)}>
