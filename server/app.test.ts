@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../common/api/paths';
 import { createTestApp, type TestApp } from './test-support/test-app';
@@ -104,7 +105,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><html><head><title>Sillage</title></head><body><div id="app"></div></body></html>',
+      `<!doctype html><html><head><title>Sillage</title>${'<meta name="x" />'.repeat(80)}</head><body><div id="app"></div></body></html>`,
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
     t = await createTestApp({
@@ -151,6 +152,13 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the page when asked, as every visit starts with it', async () => {
+    const res = await t.app.inject({ url: '/profile', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="app">');
   });
 
   it('passes the configured social link to the app as a meta tag', async () => {

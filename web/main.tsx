@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { AppRoutes } from './app/router';
 import { installScaling } from './app/scaling';
+import { i18nReady } from './lib/i18n';
 import { loadSession } from './lib/session';
 
 const container = document.getElementById('app');
@@ -15,6 +16,8 @@ installScaling(window);
 // The session loads beside the first render; what depends on it waits for it (ADR 008).
 void loadSession();
 
+// A French or Spanish visitor's dictionary is fetched first, so the page never flashes English.
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <App config={readAppConfig(document)}>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRoutes } from '../../common/app-routes';
@@ -65,14 +66,33 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send('The web app is not built yet: run "npm run build" (npm start does it for you).');
     }
     const known = knownPaths.has(pathname.replace(/\/+$/, '') || '/');
-    return reply
+    const page =
+      options.describe && known ? applyPageMeta(html, await options.describe(request)) : html;
+    reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        options.describe && known ? applyPageMeta(html, await options.describe(request)) : html,
-      );
+      .type('text/html; charset=utf-8');
+    return reply.send(compressPage(request, reply, page));
   });
+}
+
+// The compression plugin hooks routes, and the page is answered by the not-found handler, which is
+// none: the page, the first request of every visit, is compressed here. It differs per request
+// (share-link meta), so it is compressed each time, at a quick level: it weighs about 2 kB.
+function compressPage(request: FastifyRequest, reply: FastifyReply, page: string): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(page, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(page);
+  }
+  return page;
 }
 
 function escapeAttribute(value: string): string {

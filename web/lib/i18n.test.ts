@@ -6,6 +6,14 @@ afterEach(async () => {
 });
 
 describe('i18n', () => {
+  it('bundles English and fetches another language when it is chosen', async () => {
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+    await setLanguage('es');
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
+    expect(i18n.t('pages.exploreByName')).not.toBe('Find your perfume');
+  });
+
   it('translates in the current language', () => {
     expect(i18n.t('pages.exploreByName')).toBe('Find your perfume');
   });

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appRoutes, type AppRouteName } from '../common/app-routes';
+
+// axe-core on every route of the app and every state worth checking, on the desktop and phone
+// projects: zero violations of WCAG 2.1 A and AA. A new screen or state adds one line to
+// `states`: a name, the address to open, and what to do there before the check.
+
+interface State {
+  name: string;
+  path: string;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const SHALIMAR = 3004;
+const VANILLA = 48;
+const selection = `${appRoutes.exploreByName}?selection=${SHALIMAR}`;
+
+const perfumeView = (page: Page) => page.getByRole('dialog', { name: 'Shalimar' });
+
+async function openSimilar(page: Page) {
+  await perfumeView(page).getByRole('button', { name: 'Similar perfumes' }).click();
+  await expect(
+    perfumeView(page)
+      .getByRole('complementary', { name: 'Similar perfumes' })
+      .getByRole('link', { name: /\d+% similar/ })
+      .first(),
+  ).toBeVisible();
+}
+
+const routes: State[] = (Object.entries(appRoutes) as [AppRouteName, string][]).map(
+  ([name, path]) => ({ name: `route ${name}`, path }),
+);
+
+const states: State[] = [
+  ...routes,
+  { name: 'the not-found page', path: '/no-such-page' },
+  {
+    name: 'explore by name with results',
+    path: `${appRoutes.exploreByName}?query=guerlain`,
+    prepare: async (page) => {
+      await expect(page.getByText('12 perfumes found')).toBeVisible();
+    },
+  },
+  {
+    name: 'explore by name with no result',
+    path: `${appRoutes.exploreByName}?query=qqqqqqqq`,
+    prepare: async (page) => {
+      await expect(page.getByText(/could not find any perfume/)).toBeVisible();
+    },
+  },
+  {
+    name: 'a filter dropdown open',
+    path: `${appRoutes.exploreByName}?query=guerlain`,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /^Gender/ }).click();
+      await expect(page.getByRole('checkbox', { name: 'For him' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the family filter open, searched',
+    path: `${appRoutes.exploreByName}?query=guerlain`,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /^Family/ }).click();
+      await page.getByRole('searchbox', { name: 'Search families' }).fill('ambe');
+      await expect(page.getByRole('checkbox', { name: 'Amber' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the perfume view',
+    path: selection,
+    prepare: async (page) => {
+      await expect(perfumeView(page).getByRole('button', { name: 'Favourite' })).toBeVisible();
+    },
+  },
+  { name: 'the similar perfumes panel', path: selection, prepare: openSimilar },
+  {
+    name: 'the comparison',
+    path: selection,
+    prepare: async (page) => {
+      await openSimilar(page);
+      await perfumeView(page)
+        .getByRole('link', { name: /\d+% similar/ })
+        .first()
+        .click();
+      await expect(perfumeView(page).getByRole('region', { name: /side by side$/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'a favourite saved, with its notice',
+    path: selection,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Favourite' }).click();
+      await expect(page.getByText('Your profile has been updated')).toBeVisible();
+    },
+  },
+  {
+    name: 'the share dialog',
+    path: selection,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share Shalimar' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the Instagram share dialog',
+    path: selection,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('button', { name: 'Instagram' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share on Instagram' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the burger menu open',
+    path: appRoutes.exploreByName,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the burger menu open on the landing',
+    path: appRoutes.landing,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the explore dropdown open',
+    path: appRoutes.profile,
+    prepare: async (page) => {
+      const explore = page.getByRole('button', { name: 'Explore', exact: true });
+      // On a phone the header keeps only the burger, which holds the same links.
+      if (!(await explore.isVisible())) test.skip(true, 'no Explore dropdown on a phone');
+      await explore.click();
+      await expect(page.getByRole('link', { name: 'By families' })).toBeVisible();
+    },
+  },
+  {
+    name: 'an ingredient chapter from a perfume',
+    path: `${appRoutes.ingredientChapter}?data=${VANILLA}&selectedPerfume=${SHALIMAR}`,
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Vanilla');
+    },
+  },
+  { name: 'howto at an anchor', path: `${appRoutes.howto}#similar-perfumes` },
+  {
+    name: 'the landing in French',
+    path: appRoutes.landing,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Français' }).click();
+      await page.getByRole('button', { name: 'Fermer le menu' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Chaque parfum laisse un sillage.',
+      );
+    },
+  },
+];
+
+/** The screen is drawn and nothing is loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+for (const { name, path, prepare } of states) {
+  test(`${name} (${path}) has no accessibility violation`, async ({ page }) => {
+    // axe walks the whole page and its styles: seconds of work on a busy two-core machine.
+    test.slow();
+    await page.goto(path);
+    await settled(page);
+    if (prepare) {
+      await prepare(page);
+      await settled(page);
+    }
+    const { violations, passes } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    // One line per failing element: the rule, what is wrong, and where.
+    const found = violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim()} at ${node.target.join(' ')}`,
+      ),
+    );
+    expect(found).toEqual([]);
+    // The check did run: it found rules that the page passes.
+    expect(passes.length).toBeGreaterThan(10);
+  });
+}

@@ -1,0 +1,75 @@
+import type { AppRouteName } from '../../common/app-routes';
+
+// The JavaScript budget of every route, gzipped, in kB (1,000 bytes, as Vite prints them). The
+// landing (and /home, the same screen) counts the entry chunk and everything it imports
+// statically: what a first visit downloads before the page works. Every other route counts what
+// it adds to that: its lazy chunk, the TanStack Query chunk when the screen uses it, and their
+// static imports, less what the entry already brought. `npm run test:e2e` fails when a route
+// goes over (scripts/bundle-budget.ts); a new screen adds its line here, with its module as
+// router.tsx imports it (a path under web/).
+//
+// Budgets leave headroom over the sizes of 2026-11 (printed by `npm run build`): raise one only
+// with a reason, and never the landing's, which the architecture fixes at 120 kB.
+
+export interface RouteBudget {
+  route: AppRouteName | 'notFound';
+  /** The lazy screen module under web/, or null for the screens inside the entry chunk. */
+  module: string | null;
+  /** Whether the screen is loaded with the TanStack Query provider (lazyScreen's default). */
+  queries: boolean;
+  budgetKb: number;
+}
+
+export const landingBudgetKb = 120;
+
+export const routeBudgets: readonly RouteBudget[] = [
+  { route: 'landing', module: null, queries: false, budgetKb: landingBudgetKb },
+  { route: 'home', module: null, queries: false, budgetKb: landingBudgetKb },
+  {
+    route: 'exploreByName',
+    module: 'features/explore-by-name/explore-by-name-page.tsx',
+    queries: true,
+    budgetKb: 40,
+  },
+  {
+    route: 'exploreByIngredients',
+    module: 'features/explore-by-ingredients/explore-by-ingredients-page.tsx',
+    queries: true,
+    budgetKb: 60,
+  },
+  {
+    route: 'exploreByConcepts',
+    module: 'features/explore-by-concepts/explore-by-concepts-page.tsx',
+    queries: true,
+    budgetKb: 60,
+  },
+  {
+    route: 'exploreByFamilies',
+    module: 'features/explore-by-families/explore-by-families-page.tsx',
+    queries: true,
+    budgetKb: 60,
+  },
+  {
+    route: 'ingredientChapter',
+    module: 'features/ingredient-chapter/ingredient-chapter-page.tsx',
+    queries: true,
+    budgetKb: 25,
+  },
+  { route: 'profile', module: 'features/profile/profile-page.tsx', queries: true, budgetKb: 40 },
+  { route: 'login', module: 'features/login/login-page.tsx', queries: true, budgetKb: 20 },
+  { route: 'signup', module: 'features/signup/signup-page.tsx', queries: true, budgetKb: 20 },
+  { route: 'howto', module: 'features/howto/howto-page.tsx', queries: true, budgetKb: 15 },
+  { route: 'contact', module: 'features/contact/contact-page.tsx', queries: true, budgetKb: 20 },
+  {
+    route: 'changePassword',
+    module: 'features/change-password/change-password-page.tsx',
+    queries: true,
+    budgetKb: 20,
+  },
+  {
+    route: 'notFound',
+    module: 'features/not-found/not-found-page.tsx',
+    queries: false,
+    budgetKb: 5,
+  },
+];
