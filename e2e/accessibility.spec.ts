@@ -28,6 +28,13 @@ async function openSimilar(page: Page) {
   ).toBeVisible();
 }
 
+/** An anonymous visitor's favourites (Shalimar, Trésor), as the browser keeps them. */
+async function withFavourites(page: Page) {
+  await page.evaluate(() => localStorage.setItem('favorites', '[3004,7004]'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My favourite perfumes' })).toBeVisible();
+}
+
 const routes: State[] = (Object.entries(appRoutes) as [AppRouteName, string][]).map(
   ([name, path]) => ({ name: `route ${name}`, path }),
 );
@@ -146,6 +153,57 @@ const states: State[] = [
     },
   },
   { name: 'howto at an anchor', path: `${appRoutes.howto}#similar-perfumes` },
+  {
+    name: 'the forgot-password dialog',
+    path: `${appRoutes.login}?showForgotPassword=true`,
+    prepare: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the sign-up form with its errors',
+    path: appRoutes.signup,
+    prepare: async (page) => {
+      await page.getByLabel('I accept the terms of use').check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'a change-password link already used or unknown',
+    path: `${appRoutes.changePassword}?token=made-up&user=nobody%40example.com`,
+    prepare: async (page) => {
+      await expect(page.getByText('This link is not valid.')).toBeVisible();
+    },
+  },
+  {
+    name: 'the profile with favourites',
+    path: appRoutes.profile,
+    prepare: withFavourites,
+  },
+  {
+    name: 'the profile with a family selected and a removal to confirm',
+    path: appRoutes.profile,
+    prepare: async (page) => {
+      await withFavourites(page);
+      await page.getByRole('figure').getByRole('button').first().click();
+      await page
+        .getByRole('button', { name: /^Remove .* from my profile$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'the recommendations overlay',
+    path: appRoutes.profile,
+    prepare: async (page) => {
+      await withFavourites(page);
+      await page.getByRole('button', { name: 'Get recommendations' }).click();
+      const overlay = page.getByRole('dialog', { name: 'Recommended for you' });
+      await expect(overlay.getByRole('listitem')).toHaveCount(12);
+    },
+  },
   {
     name: 'the landing in French',
     path: appRoutes.landing,
