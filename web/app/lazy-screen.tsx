@@ -1,4 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { loadScreenTexts } from '../lib/i18n';
 
 // Screens are React.lazy components, loaded when first shown, so the landing's initial JavaScript
 // stays small (budget: 120 KB gzipped). The router keeps the current screen on view while the next
@@ -50,8 +51,14 @@ export function lazyScreen(
   return lazy(() =>
     trackModuleLoad(
       (async () => {
-        if (!query) return { default: await load() };
-        const [{ QueryBoundary }, Screen] = await Promise.all([import('./query-boundary'), load()]);
+        // A screen's texts arrive with it; if they cannot, its keys show rather than nothing.
+        const texts = loadScreenTexts().catch(() => {});
+        if (!query) return { default: (await Promise.all([load(), texts]))[0] };
+        const [{ QueryBoundary }, Screen] = await Promise.all([
+          import('./query-boundary'),
+          load(),
+          texts,
+        ]);
         function ScreenWithQueries() {
           return (
             <QueryBoundary>

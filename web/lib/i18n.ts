@@ -39,6 +39,32 @@ const lazyDictionaries: BackendModule = {
   },
 };
 
+// The longest screen texts (how it works, accounts, profile) are not needed by the landing: they
+// load with the first lazy screen, in the language shown, and with each language switch.
+const screenDictionaries: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('../locales/screens/en.json'),
+  fr: () => import('../locales/screens/fr.json'),
+  es: () => import('../locales/screens/es.json'),
+};
+const screenTexts = new Map<Language, Promise<void>>();
+
+/** Adds the screens' texts of a language to the dictionary, once; a failure is tried again later. */
+export function loadScreenTexts(language: Language = currentLanguage()): Promise<void> {
+  let loading = screenTexts.get(language);
+  if (!loading) {
+    // The language's main dictionary first: once a bundle exists, i18next would not fetch it.
+    loading = Promise.all([screenDictionaries[language](), i18n.loadLanguages(language)]).then(
+      ([texts]) => void i18n.addResourceBundle(language, 'translation', texts.default, true, false),
+      (error: unknown) => {
+        screenTexts.delete(language);
+        throw error;
+      },
+    );
+    screenTexts.set(language, loading);
+  }
+  return loading;
+}
+
 export const i18n = i18next.createInstance();
 
 /** Settles once the stored language's dictionary is there (at once for English). */
@@ -57,7 +83,8 @@ export const i18nReady: Promise<unknown> = i18n
     showSupportNotice: false,
     // Spec section 8: an unknown translation key is shown in square brackets.
     parseMissingKeyHandler: (key: string) => `[${key}]`,
-    react: { useSuspense: false },
+    // Re-render when texts are added (the screens' part of a dictionary arriving).
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
 
 function syncDocumentLanguage(language: string): void {
@@ -66,6 +93,9 @@ function syncDocumentLanguage(language: string): void {
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+i18n.on('languageChanged', (language: string) => {
+  if (screenTexts.size > 0 && isLanguage(language)) void loadScreenTexts(language).catch(() => {});
+});
 
 /** The language currently shown. */
 export function currentLanguage(): Language {
@@ -76,6 +106,8 @@ export function currentLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) return;
   writeStored('lang', language);
+  // The screens' texts first, so the switch shows no key without its text.
+  if (screenTexts.size > 0) await loadScreenTexts(language).catch(() => {});
   await i18n.changeLanguage(language);
 }
 

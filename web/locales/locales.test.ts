@@ -3,8 +3,16 @@ import { languages } from '../../common/domain/languages';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import enScreens from './screens/en.json';
+import esScreens from './screens/es.json';
+import frScreens from './screens/fr.json';
 
-const dictionaries: Record<(typeof languages)[number], unknown> = { en, fr, es };
+// Each language's whole dictionary: the entry's part and the part loaded with the screens.
+const dictionaries: Record<(typeof languages)[number], unknown> = {
+  en: { ...en, ...enScreens },
+  fr: { ...fr, ...frScreens },
+  es: { ...es, ...esScreens },
+};
 
 /** Every leaf of a dictionary as [dotted key, value]. */
 function leaves(node: unknown, prefix = ''): [string, unknown][] {
