@@ -36,7 +36,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded on a retry only: tracing every test costs more than the tests themselves here.
+    trace: 'on-first-retry',
     ...chromium,
   },
   projects: [
