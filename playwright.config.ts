@@ -28,7 +28,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // The tests mostly wait (for the server, for the page): four share two cores well.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
