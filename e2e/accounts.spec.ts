@@ -233,6 +233,31 @@ test('recommendations in French, each opening its perfume with the reason', asyn
   await expect(view).toContainText(reason);
 });
 
+test('ingredients to avoid leave perfumes out of recommendations and follow into the account', async ({
+  page,
+}) => {
+  await addFavourite(page, SHALIMAR);
+  await page.goto(appRoutes.profile);
+  const avoided = page.getByRole('region', { name: 'Ingredients I avoid' });
+  await expect(avoided).toContainText('You are not avoiding any ingredient.');
+  await avoided.getByLabel('Add an ingredient to avoid').fill('vanil');
+  await avoided.getByRole('button', { name: 'Avoid Vanilla' }).click();
+  await expect(avoided.getByRole('link', { name: 'Vanilla' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Get recommendations' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Recommended for you' });
+  await expect(overlay.getByRole('listitem')).toHaveCount(12);
+  await expect(overlay).toContainText(/\d+ perfumes? (was|were) left out because/);
+  await overlay.getByRole('button', { name: 'Close the recommendations' }).click();
+
+  await signUp(page, uniqueEmail('avoid'));
+  await expect(avoided.getByRole('link', { name: 'Vanilla' })).toBeVisible();
+  await avoided.getByRole('button', { name: 'Stop avoiding Vanilla' }).click();
+  await expect(avoided).toContainText('You are not avoiding any ingredient.');
+  await page.reload();
+  await expect(avoided).toContainText('You are not avoiding any ingredient.');
+});
+
 test('a signed-in user downloads their data, then deletes the account', async ({ page }) => {
   const email = uniqueEmail('gdpr');
   await addFavourite(page, SHALIMAR);
