@@ -32,7 +32,8 @@ await app.ready();
 
 // Each account signs up and logs in from its own address: the rate limits count per client.
 const from = (i: number) => `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-const email = (i: number) => `bench-${i}@example.com`;
+const run = Date.now().toString(36);
+const email = (i: number) => `bench-${run}-${i}@example.com`;
 
 async function timed(count: number, call: (i: number) => Promise<{ statusCode: number }>) {
   const samples: number[] = [];

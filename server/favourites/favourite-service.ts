@@ -1,11 +1,18 @@
 import type { ProfileResponse } from '../../common/api/accounts';
 import type { Language } from '../../common/domain/languages';
+import { answerCache } from '../catalog/answer-cache';
 import type { CatalogStore } from '../catalog/catalog-store';
 import { presentIngredient, presentPerfume } from '../catalog/present';
 import type { FavouriteRepository } from '../db/favourite-repository';
 import type { UserRecord } from '../db/user-repository';
 
 // Favourites and disliked ingredients of an account, and the profile answer built from them.
+
+const anonymousProfile: ProfileResponse = {
+  account: null,
+  favoritePerfumes: [],
+  dislikedIngredients: [],
+};
 
 export interface FavouriteServiceDeps {
   favourites: FavouriteRepository;
@@ -15,8 +22,14 @@ export interface FavouriteServiceDeps {
   now?: () => Date;
 }
 
+/** Perfumes kept as JSON text per catalog version and language: a profile lists up to hundreds. */
+const PERFUME_TEXTS_KEPT = 20_000;
+
 export function createFavouriteService(deps: FavouriteServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  // A profile is mostly its favourite perfumes in full (ingredients, families, description): the
+  // same texts for every visitor who likes them, built once per catalog version and language.
+  const perfumeTexts = answerCache(PERFUME_TEXTS_KEPT);
 
   return {
     /**
@@ -55,9 +68,13 @@ export function createFavouriteService(deps: FavouriteServiceDeps) {
       );
     },
 
-    /** The profile answer: the account, its favourites as full perfumes, its dislikes. */
-    async profile(user: UserRecord | undefined, lang: Language): Promise<ProfileResponse> {
-      if (!user) return { account: null, favoritePerfumes: [], dislikedIngredients: [] };
+    /**
+     * The profile answer as JSON text (the shape of ProfileResponse): the account, its favourites
+     * as full perfumes, its dislikes. Perfumes come from kept texts; only the descriptions of
+     * perfumes not kept yet are read from the database.
+     */
+    async profileJson(user: UserRecord | undefined, lang: Language): Promise<string> {
+      if (!user) return JSON.stringify(anonymousProfile);
       const index = deps.catalog.index;
       const [favourites, disliked] = await Promise.all([
         deps.favourites.list(user.id),
@@ -65,31 +82,43 @@ export function createFavouriteService(deps: FavouriteServiceDeps) {
       ]);
       // A favourite whose perfume left the catalog stays stored and comes back if it returns.
       const shown = favourites.filter((f) => index.perfumeById.has(f.perfumeId));
-      const descriptions = await deps.readDescriptions(
-        shown.map((f) => f.perfumeId),
-        lang,
-      );
-      return {
-        account: {
-          userId: user.id,
-          email: user.email,
-          name: user.name,
-          hasPassword: user.passwordHash !== null,
-        },
-        favoritePerfumes: shown.map((f) => ({
-          perfume: presentPerfume(
+      const key = (id: number) => `${lang}:${id}`;
+      const texts = new Map<number, string>();
+      for (const f of shown) {
+        const text = perfumeTexts.find(index, key(f.perfumeId));
+        if (text !== undefined) texts.set(f.perfumeId, text);
+      }
+      const missing = shown.map((f) => f.perfumeId).filter((id) => !texts.has(id));
+      if (missing.length > 0) {
+        const descriptions = await deps.readDescriptions(missing, lang);
+        for (const id of missing) {
+          const perfume = presentPerfume(
             index,
-            index.perfumeById.get(f.perfumeId)!,
+            index.perfumeById.get(id)!,
             lang,
-            descriptions.get(f.perfumeId) ?? '',
-          ),
-          rating: f.rating,
-          addedAt: f.addedAt,
-        })),
-        dislikedIngredients: disliked
+            descriptions.get(id) ?? '',
+          );
+          const text = JSON.stringify(perfume);
+          perfumeTexts.keep(index, key(id), text);
+          texts.set(id, text);
+        }
+      }
+      const account = JSON.stringify({
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        hasPassword: user.passwordHash !== null,
+      });
+      const favouriteTexts = shown.map(
+        (f) =>
+          `{"perfume":${texts.get(f.perfumeId)},"rating":${f.rating},"addedAt":${JSON.stringify(f.addedAt)}}`,
+      );
+      const dislikedIngredients = JSON.stringify(
+        disliked
           .filter((id) => index.ingredientById.has(id))
           .map((id) => presentIngredient(index, id, lang)),
-      };
+      );
+      return `{"account":${account},"favoritePerfumes":[${favouriteTexts.join(',')}],"dislikedIngredients":${dislikedIngredients}}`;
     },
 
     /** Everything kept about the account, for the data export. */

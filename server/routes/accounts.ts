@@ -5,6 +5,7 @@ import { HttpError } from '../plugins/errors';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../plugins/session';
 import { siteUrl } from '../plugins/site-url';
 import { authRateLimits } from '../plugins/rate-limits';
+import { sendJsonText } from './json-answers';
 
 // Accounts (spec sections 2, 5 and 7): sign-up, login, logout, profile, password reset, data
 // export and account deletion. Rules live in the account and favourite services.
@@ -44,7 +45,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const previous = (await request.session())?.token;
         setSessionCookie(reply, ctx, await ctx.accounts.startSession(user.id, false, previous));
         request.log.info({ userId: user.id }, 'account created');
-        return ctx.favourites.profile(user, request.lang);
+        return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
       },
     );
 
@@ -69,7 +70,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const previous = request.cookies.sillage_session;
         setSessionCookie(reply, ctx, await ctx.accounts.startSession(user.id, remember, previous));
-        return ctx.favourites.profile(user, request.lang);
+        return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
       },
     );
 
@@ -106,7 +107,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'private, no-store');
         const session = await request.session();
         if (!session && request.cookies.sillage_session) clearSessionCookie(reply, ctx);
-        return ctx.favourites.profile(session?.user, request.lang);
+        return sendJsonText(reply, await ctx.favourites.profileJson(session?.user, request.lang));
       },
     );
 

@@ -21,7 +21,8 @@ import {
   type FamilyTopOptions,
 } from '../families/families-engine';
 import { notFound } from '../plugins/errors';
-import { answerCache, sendJsonText } from './json-answers';
+import { answerCache } from '../catalog/answer-cache';
+import { sendJsonText } from './json-answers';
 
 export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

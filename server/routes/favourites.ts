@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../common/api/endpoints';
 import type { AppContext } from '../app-context';
 import { requireSession } from '../plugins/session';
+import { sendJsonText } from './json-answers';
 
 // Favourites and disliked ingredients of the signed-in account. Each answers the whole profile, so
 // the client replaces what it shows with what the server holds.
@@ -23,10 +24,10 @@ export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: addFavourites.response },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { user } = await requireSession(request);
         await ctx.favourites.add(user.id, request.body);
-        return ctx.favourites.profile(user, request.lang);
+        return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
       },
     );
 
@@ -41,10 +42,10 @@ export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: removeFavourites.response },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { user } = await requireSession(request);
         await ctx.favourites.remove(user.id, request.body);
-        return ctx.favourites.profile(user, request.lang);
+        return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
       },
     );
 
@@ -59,10 +60,10 @@ export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: setDislikedIngredients.response },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { user } = await requireSession(request);
         await ctx.favourites.setDisliked(user.id, request.body);
-        return ctx.favourites.profile(user, request.lang);
+        return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
       },
     );
   };

@@ -5,7 +5,8 @@ import { normalizeText } from '../../common/domain/text';
 import { perfumeSummaryJson } from '../catalog/present';
 import type { AppContext } from '../app-context';
 import { searchPerfumes } from '../search/text-search';
-import { answerCache, jsonList, sendJsonText } from './json-answers';
+import { answerCache } from '../catalog/answer-cache';
+import { jsonList, sendJsonText } from './json-answers';
 
 // Searches repeat: visitors type the same popular names, and every keystroke's prefix is asked
 // again by the next visitor. A few thousand answers of about 8 KB each stay ready.
