@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IngredientRef } from '../../../common/api/catalog';
 import { PageFrame } from '../../components/page-frame';
@@ -94,27 +94,27 @@ export function ExploreByIngredientsPage() {
     write(initialIngredientsState);
   };
 
-  // Stable, so that a pick re-renders only the toggles whose state changed.
-  const latest = useRef(state);
-  latest.current = state;
-  const toggle = useCallback(
-    (id: number) => {
-      const current = latest.current;
-      const step = toggleIngredient(current.selection, id);
-      if (step.outcome === 'refused') {
-        setNotice(t('exploreByIngredients.maxReached', { count: MAX_SELECTION }));
-        return;
-      }
-      setNotice(null);
-      if (step.selection.length === 0) {
-        // Spec section 4: removing the last ingredient resets the screen.
-        setFilters(noIngredientFilters);
-        pendingFocus.current = 'search';
-      }
-      write(withSelection(current, step.selection));
-    },
-    [t, write],
-  );
+  // Stable for the whole visit, so that a pick re-renders only the toggles whose state changed
+  // (the address, and with it `write`, changes with every pick).
+  const latest = useRef({ state, write, t });
+  useLayoutEffect(() => {
+    latest.current = { state, write, t };
+  });
+  const toggle = useCallback((id: number) => {
+    const { state: current, write: writeState, t: translate } = latest.current;
+    const step = toggleIngredient(current.selection, id);
+    if (step.outcome === 'refused') {
+      setNotice(translate('exploreByIngredients.maxReached', { count: MAX_SELECTION }));
+      return;
+    }
+    setNotice(null);
+    if (step.selection.length === 0) {
+      // Spec section 4: removing the last ingredient resets the screen.
+      setFilters(noIngredientFilters);
+      pendingFocus.current = 'search';
+    }
+    writeState(withSelection(current, step.selection));
+  }, []);
 
   const nameOf = (id: number): IngredientRef | undefined => byId.get(id);
   const chosen = state.selection

@@ -190,7 +190,7 @@ describe('the list of ingredients', () => {
     expect(floralOnly).toHaveLength(30);
   });
 
-  it('groups by family in the wheel’s order, names sorted in the language shown', () => {
+  it('groups by family in the catalog’s order, names sorted in the language shown', () => {
     const groups = groupByFamily(
       [sandalwood, vanilla, ingredient(70, 'Écorce', woody, 3), rose, cedar, jasmine],
       'fr',

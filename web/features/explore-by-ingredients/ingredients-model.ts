@@ -158,8 +158,8 @@ export interface IngredientGroup {
 }
 
 /**
- * Ingredients by family, in the families' order (their ids follow the fragrance wheel), each
- * family's ingredients by name in the language shown.
+ * Ingredients by family, in the catalog's order of families (their ids: Floral, Powdery, Amber…),
+ * each family's ingredients by name in the language shown.
  */
 export function groupByFamily(
   ingredients: readonly IngredientListItem[],
