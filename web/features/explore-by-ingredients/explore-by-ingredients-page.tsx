@@ -94,14 +94,37 @@ export function ExploreByIngredientsPage() {
     write(initialIngredientsState);
   };
 
+  // The first pick brings the strip and the best matches above the list. The browser keeps what
+  // is on screen in place when content is added above it (scroll anchoring), but not at the very
+  // top of the page, nor in every browser: the button just pressed is kept where it was by hand.
+  const anchor = useRef<{ element: HTMLElement; top: number; scrollY: number } | null>(null);
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    if (!kept) return;
+    // Gone, or the visitor has scrolled since: nothing to keep.
+    if (!kept.element.isConnected || Math.abs(window.scrollY - kept.scrollY) >= 1) {
+      anchor.current = null;
+      return;
+    }
+    const moved = kept.element.getBoundingClientRect().top - kept.top;
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    kept.scrollY = window.scrollY;
+    // Kept until the new best matches are in: they arrive a moment after the pick.
+    if (!combinations.isFetching) anchor.current = null;
+  }, [state.selection, combinations.data, combinations.isFetching]);
+
   // Stable for the whole visit, so that a pick re-renders only the toggles whose state changed
   // (the address, and with it `write`, changes with every pick).
   const latest = useRef({ state, write, t });
   useLayoutEffect(() => {
     latest.current = { state, write, t };
   });
-  const toggle = useCallback((id: number) => {
+  const toggle = useCallback((id: number, source?: HTMLElement) => {
     const { state: current, write: writeState, t: translate } = latest.current;
+    if (source) {
+      const top = source.getBoundingClientRect().top;
+      anchor.current = { element: source, top, scrollY: window.scrollY };
+    }
     const step = toggleIngredient(current.selection, id);
     if (step.outcome === 'refused') {
       setNotice(translate('exploreByIngredients.maxReached', { count: MAX_SELECTION }));

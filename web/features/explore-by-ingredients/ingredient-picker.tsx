@@ -32,7 +32,7 @@ const ToggleList = memo(function ToggleList({
 }: {
   ingredients: readonly IngredientRef[];
   selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
+  onToggle: (id: number, source?: HTMLElement) => void;
   detailOf?: (ingredient: IngredientRef) => string;
 }) {
   return (
@@ -68,7 +68,7 @@ function BestMatches({
 }: {
   state: BestMatchesState;
   selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
+  onToggle: (id: number, source?: HTMLElement) => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -142,7 +142,7 @@ export function IngredientPicker({
   filters: IngredientFilters;
   onFiltersChange: (filters: IngredientFilters) => void;
   selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
+  onToggle: (id: number, source?: HTMLElement) => void;
   /** Null without a selection. */
   bestMatches: BestMatchesState | null;
   inputRef: RefObject<HTMLInputElement | null>;

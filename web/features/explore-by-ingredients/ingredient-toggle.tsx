@@ -18,7 +18,8 @@ export const IngredientToggle = memo(function IngredientToggle({
   pressed: boolean;
   /** A second line (the family, in a list that mixes families). */
   detail?: string;
-  onToggle: (id: number) => void;
+  /** Called with the button, which the screen keeps in place while the list above it changes. */
+  onToggle: (id: number, source: HTMLElement) => void;
 }) {
   return (
     <button
@@ -26,7 +27,7 @@ export const IngredientToggle = memo(function IngredientToggle({
       className="ingredient-toggle"
       aria-pressed={pressed}
       data-ingredient-id={ingredient.id}
-      onClick={() => onToggle(ingredient.id)}
+      onClick={(event) => onToggle(ingredient.id, event.currentTarget)}
     >
       <IngredientPicture ingredient={ingredient} size="small" />
       <span className="ingredient-toggle__text">
