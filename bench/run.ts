@@ -18,7 +18,7 @@ import { openDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
 import { engineBenchmarks } from './engines';
-import { line, ms, time } from './stats';
+import { line, ms, time, type Timing } from './stats';
 
 const perfumes = Number(process.env.BENCH_PERFUMES ?? 100_000);
 const root = path.resolve(import.meta.dirname, '..');
@@ -166,6 +166,26 @@ try {
   heading('Recommendation engines');
   for (const result of engineBenchmarks(index))
     console.log(line(result.label, result.timing) + `   budget p95 ${result.budgetMs} ms`);
+
+  // --- Accounts -----------------------------------------------------------------------------
+  heading('Accounts (app.inject in one process, 200 accounts with 50 favourites each)');
+  const accounts = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'bench', 'accounts.ts'), work, sqliteFile],
+      { cwd: root, encoding: 'utf8' },
+    ).trim(),
+  ) as Record<'login' | 'profile' | 'constant' | 'argon', Timing>;
+  console.log(line('constant JSON route (baseline)', accounts.constant));
+  console.log(
+    line('login, password hash excluded', accounts.login) +
+      `   budget p95 20 ms   (${(accounts.login.p95 / accounts.constant.p95).toFixed(1)}× baseline)`,
+  );
+  console.log(line('Argon2id verification alone (left out above)', accounts.argon));
+  console.log(
+    line('profile with 50 favourites', accounts.profile) +
+      `   budget p95 20 ms   (${(accounts.profile.p95 / accounts.constant.p95).toFixed(1)}× baseline)`,
+  );
 
   // --- HTTP ---------------------------------------------------------------------------------
   heading('HTTP (autocannon, 10 connections, 5 s each, server in its own process)');

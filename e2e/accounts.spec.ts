@@ -55,6 +55,16 @@ async function openMenu(page: Page) {
   return menu;
 }
 
+async function logOut(page: Page) {
+  // The menu closes on any change of address, which a screen still settling may make: open it and
+  // click until the click lands.
+  await expect(async () => {
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Log out' }).click({ timeout: 2000 });
+  }).toPass();
+  await expect(page).toHaveURL(appRoutes.landing);
+}
+
 function outboxMailTo(email: string): string | undefined {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   if (!fs.existsSync(outbox)) return undefined;
@@ -95,8 +105,7 @@ test('sign-up checks its fields in order, and an address is taken only once', as
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(appRoutes.profile);
 
-  const menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await signUpAgain(page, email);
 });
 
@@ -115,9 +124,7 @@ test('log out, then log in again with remember-me: the address is remembered', a
   const email = uniqueEmail('remember');
   await addFavourite(page, SHALIMAR);
   await signUp(page, email);
-  const menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(appRoutes.landing);
+  await logOut(page);
   await page.goto(appRoutes.profile);
   await expect(
     page.getByRole('heading', { name: 'Your olfactive profile starts with a favourite' }),
@@ -141,7 +148,7 @@ test('forgot password: the e-mail in the outbox leads to a new password that log
 }) => {
   const email = uniqueEmail('reset');
   await signUp(page, email);
-  await (await openMenu(page)).getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
 
   await page.goto(appRoutes.login);
   await page.getByLabel('E-mail').fill(email);
@@ -224,6 +231,31 @@ test('recommendations in French, each opening its perfume with the reason', asyn
   const view = page.getByRole('dialog').last();
   await expect(view.getByText('Pourquoi ce parfum')).toBeVisible();
   await expect(view).toContainText(reason);
+});
+
+test('ingredients to avoid leave perfumes out of recommendations and follow into the account', async ({
+  page,
+}) => {
+  await addFavourite(page, SHALIMAR);
+  await page.goto(appRoutes.profile);
+  const avoided = page.getByRole('region', { name: 'Ingredients I avoid' });
+  await expect(avoided).toContainText('You are not avoiding any ingredient.');
+  await avoided.getByLabel('Add an ingredient to avoid').fill('vanil');
+  await avoided.getByRole('button', { name: 'Avoid Vanilla' }).click();
+  await expect(avoided.getByRole('link', { name: 'Vanilla' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Get recommendations' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Recommended for you' });
+  await expect(overlay.getByRole('listitem')).toHaveCount(12);
+  await expect(overlay).toContainText(/\d+ perfumes? (was|were) left out because/);
+  await overlay.getByRole('button', { name: 'Close the recommendations' }).click();
+
+  await signUp(page, uniqueEmail('avoid'));
+  await expect(avoided.getByRole('link', { name: 'Vanilla' })).toBeVisible();
+  await avoided.getByRole('button', { name: 'Stop avoiding Vanilla' }).click();
+  await expect(avoided).toContainText('You are not avoiding any ingredient.');
+  await page.reload();
+  await expect(avoided).toContainText('You are not avoiding any ingredient.');
 });
 
 test('a signed-in user downloads their data, then deletes the account', async ({ page }) => {

@@ -144,67 +144,71 @@ test('three concepts, a fourth refused, the region they share, a perfume, back a
   await expect(page).not.toHaveURL(/selectedRegion/);
 });
 
-test('the keyboard does the same through the list of concepts', async ({ page, isMobile }) => {
-  await page.clock.install();
-  await page.goto(appRoutes.exploreByConcepts);
-  let list: Locator;
-  if (isMobile) {
-    await page.getByRole('button', { name: 'List of concepts' }).focus();
+test(
+  'the keyboard does the same through the list of concepts',
+  { tag: '@desktop-only' },
+  async ({ page, isMobile }) => {
+    await page.clock.install();
+    await page.goto(appRoutes.exploreByConcepts);
+    let list: Locator;
+    if (isMobile) {
+      await page.getByRole('button', { name: 'List of concepts' }).focus();
+      await page.keyboard.press('Enter');
+      list = page.getByRole('dialog', { name: 'Concepts by category' });
+    } else {
+      list = page.getByRole('complementary', { name: 'Concepts by category' });
+    }
+    const search = list.getByRole('searchbox', { name: 'Search a concept' });
+    await tabTo(page, search);
+
+    // Typed in the search, then Tab to the list and Enter; Shift+Tab goes back to the search.
+    const choose = async (concept: string) => {
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(concept);
+      await expect(list.getByRole('listbox').getByRole('option')).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      await expect(option(list, concept)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Shift+Tab');
+      await expect(search).toBeFocused();
+    };
+    for (const concept of ['Fresh', 'Sporty', 'Beach']) {
+      await choose(concept);
+      await expect(option(list, concept)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expectWarningForOneSecond(page, isMobile ? list : page, () => choose('Romantic'));
+    await expect(option(list, 'Romantic')).toHaveAttribute('aria-selected', 'false');
+    if (isMobile) await page.keyboard.press('Escape');
+
+    const shared = page.getByRole('button', { name: /^Fresh, Sporty, and Beach: \d+ perfumes?$/ });
+    await tabTo(page, shared);
     await page.keyboard.press('Enter');
-    list = page.getByRole('dialog', { name: 'Concepts by category' });
-  } else {
-    list = page.getByRole('complementary', { name: 'Concepts by category' });
-  }
-  const search = list.getByRole('searchbox', { name: 'Search a concept' });
-  await tabTo(page, search);
-
-  // Typed in the search, then Tab to the list and Enter; Shift+Tab goes back to the search.
-  const choose = async (concept: string) => {
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(concept);
-    await expect(list.getByRole('listbox').getByRole('option')).toHaveCount(1);
-    await page.keyboard.press('Tab');
-    await expect(option(list, concept)).toBeFocused();
+    await expect(shared).toHaveAttribute('aria-pressed', 'true');
+    // Enter again on the highlighted region opens its results.
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Shift+Tab');
-    await expect(search).toBeFocused();
-  };
-  for (const concept of ['Fresh', 'Sporty', 'Beach']) {
-    await choose(concept);
-    await expect(option(list, concept)).toHaveAttribute('aria-selected', 'true');
-  }
-  await expectWarningForOneSecond(page, isMobile ? list : page, () => choose('Romantic'));
-  await expect(option(list, 'Romantic')).toHaveAttribute('aria-selected', 'false');
-  if (isMobile) await page.keyboard.press('Escape');
+    const results = page.getByRole('region', { name: 'Perfumes for Fresh, Sporty, and Beach' });
+    await expect(results.getByRole('heading', { level: 2 })).toBeFocused();
+    const regionUrl = page.url();
 
-  const shared = page.getByRole('button', { name: /^Fresh, Sporty, and Beach: \d+ perfumes?$/ });
-  await tabTo(page, shared);
-  await page.keyboard.press('Enter');
-  await expect(shared).toHaveAttribute('aria-pressed', 'true');
-  // Enter again on the highlighted region opens its results.
-  await page.keyboard.press('Enter');
-  const results = page.getByRole('region', { name: 'Perfumes for Fresh, Sporty, and Beach' });
-  await expect(results.getByRole('heading', { level: 2 })).toBeFocused();
-  const regionUrl = page.url();
-
-  const first = results.getByRole('list').getByRole('link').first();
-  await tabTo(page, first);
-  const name = (await first.locator('.perfume-card__name').textContent())!;
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  expect(page.url()).toBe(regionUrl);
-  await expect(first).toBeFocused();
-  await expect(results.getByRole('heading', { level: 2 })).toBeVisible();
-});
+    const first = results.getByRole('list').getByRole('link').first();
+    await tabTo(page, first);
+    const name = (await first.locator('.perfume-card__name').textContent())!;
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(regionUrl);
+    await expect(first).toBeFocused();
+    await expect(results.getByRole('heading', { level: 2 })).toBeVisible();
+  },
+);
 
 for (const [lang, words, title] of [
   ['fr', ['Romantique', 'Automne'], 'Rechercher par concepts'],
   ['es', ['Romántico', 'Otoño'], 'Buscar por conceptos'],
 ] as const) {
-  test(`the sphere speaks ${lang}`, async ({ page }) => {
+  test(`the sphere speaks ${lang}`, { tag: '@desktop-only' }, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     await page.goto(appRoutes.exploreByConcepts);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

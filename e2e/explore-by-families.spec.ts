@@ -88,7 +88,7 @@ test('a third click replaces the second, and the back toggle pops the last one',
   await expect(page.getByRole('button', { name: 'Step back' })).toBeDisabled();
 });
 
-test('the keyboard selects the same pair', async ({ page }) => {
+test('the keyboard selects the same pair', { tag: '@desktop-only' }, async ({ page }) => {
   // With reduced motion asked for, the bubbles jump to their places at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(appRoutes.exploreByFamilies);
@@ -162,7 +162,7 @@ test('the gender filter on the canvas changes the counts', async ({ page }) => {
   await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 2 perfumes');
 });
 
-test('French and Spanish labels', async ({ page }) => {
+test('French and Spanish labels', { tag: '@desktop-only' }, async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'fr');
   });

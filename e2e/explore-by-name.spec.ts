@@ -17,24 +17,28 @@ function results(page: Page) {
   return page.getByRole('region', { name: 'Results' });
 }
 
-test('a misspelled or accent-free query finds the perfume', async ({ page }) => {
-  await page.goto(appRoutes.exploreByName);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfume');
-  await expect(page.getByRole('searchbox', { name: 'Search for a perfume' })).toBeFocused();
+test(
+  'a misspelled or accent-free query finds the perfume',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(appRoutes.exploreByName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfume');
+    await expect(page.getByRole('searchbox', { name: 'Search for a perfume' })).toBeFocused();
 
-  await search(page, 'shalimr');
-  await expect(results(page).getByRole('link', { name: /^Shalimar Guerlain/ })).toBeVisible();
-  await expect(page).toHaveURL(/query=shalimr/);
+    await search(page, 'shalimr');
+    await expect(results(page).getByRole('link', { name: /^Shalimar Guerlain/ })).toBeVisible();
+    await expect(page).toHaveURL(/query=shalimr/);
 
-  // Typed without Enter: searched after the pause.
-  await page.getByRole('searchbox', { name: 'Search for a perfume' }).fill('tresor');
-  await expect(results(page).getByRole('link', { name: /^Trésor Lancôme/ })).toBeVisible();
+    // Typed without Enter: searched after the pause.
+    await page.getByRole('searchbox', { name: 'Search for a perfume' }).fill('tresor');
+    await expect(results(page).getByRole('link', { name: /^Trésor Lancôme/ })).toBeVisible();
 
-  await search(page, 'qqqqqqqq');
-  await expect(
-    page.getByText('Sorry, we could not find any perfume for “qqqqqqqq”.'),
-  ).toBeVisible();
-});
+    await search(page, 'qqqqqqqq');
+    await expect(
+      page.getByText('Sorry, we could not find any perfume for “qqqqqqqq”.'),
+    ).toBeVisible();
+  },
+);
 
 test('filters narrow the list and say how many are selected', async ({ page }) => {
   await page.goto(`${appRoutes.exploreByName}?query=guerlain`);
@@ -177,114 +181,128 @@ test('share buttons carry the perfume link', async ({ page, baseURL }) => {
   await expect(page.getByRole('dialog', { name: 'Shalimar' })).toBeVisible();
 });
 
-test('the page of a selection link describes that perfume to link previews', async ({
-  request,
-}) => {
-  const response = await request.get(selectionUrl(SHALIMAR), {
-    headers: { 'Accept-Language': 'en' },
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toContain(
-    '<meta property="og:title" content="Shalimar by Guerlain — Sillage" />',
-  );
-});
+test(
+  'the page of a selection link describes that perfume to link previews',
+  { tag: '@desktop-only' },
+  async ({ request }) => {
+    const response = await request.get(selectionUrl(SHALIMAR), {
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(
+      '<meta property="og:title" content="Shalimar by Guerlain — Sillage" />',
+    );
+  },
+);
 
-test('works from the keyboard alone: search, result, view, close', async ({ page }) => {
-  await page.goto(appRoutes.exploreByName);
-  const box = page.getByRole('searchbox', { name: 'Search for a perfume' });
-  await expect(box).toBeFocused();
-  await page.keyboard.type('shalimar');
-  await page.keyboard.press('Enter');
-  const result = results(page).getByRole('link', { name: /^Shalimar Guerlain/ });
-  await expect(result).toBeVisible();
+test(
+  'works from the keyboard alone: search, result, view, close',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(appRoutes.exploreByName);
+    const box = page.getByRole('searchbox', { name: 'Search for a perfume' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('shalimar');
+    await page.keyboard.press('Enter');
+    const result = results(page).getByRole('link', { name: /^Shalimar Guerlain/ });
+    await expect(result).toBeVisible();
 
-  // Tab from the box to the result.
-  for (let i = 0; i < 12 && !(await result.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(result).toBeFocused();
-  await page.keyboard.press('Enter');
-
-  const dialog = page.getByRole('dialog', { name: 'Shalimar' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Favourite' })).toBeVisible();
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-
-  // Tab and Shift+Tab stay inside the dialog.
-  for (let i = 0; i < 30; i++) {
-    await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
-
-  // Enter on the favourite toggle, Escape to close; focus returns to the result.
-  await dialog.getByRole('button', { name: 'Favourite' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(result).toBeFocused();
-  await expect(page).toHaveURL(/\?query=shalimar$/);
-});
-
-test('similar perfumes, comparison and share from the keyboard alone', async ({ page }) => {
-  // Presses Tab until the element has focus: what a keyboard user does, with a bound.
-  const tabTo = async (target: Locator) => {
+    // Tab from the box to the result.
     for (
       let i = 0;
-      i < 60 && !(await target.evaluate((el) => el === document.activeElement));
+      i < 12 && !(await result.evaluate((el) => el === document.activeElement));
       i++
     ) {
       await page.keyboard.press('Tab');
     }
-    await expect(target).toBeFocused();
-  };
-  await page.goto(selectionUrl(SHALIMAR));
-  const dialog = page.getByRole('dialog', { name: 'Shalimar' });
-  await expect(dialog.getByRole('button', { name: 'Favourite' })).toBeVisible();
+    await expect(result).toBeFocused();
+    await page.keyboard.press('Enter');
 
-  const similarToggle = dialog.getByRole('button', { name: 'Similar perfumes' });
-  await tabTo(similarToggle);
-  await page.keyboard.press('Enter');
-  const panel = dialog.getByRole('complementary', { name: 'Similar perfumes' });
-  const first = panel.getByRole('link', { name: /\d+% similar/ }).first();
-  await tabTo(first);
-  const name = (await first.locator('.similar-item__name').textContent()) ?? '';
-  await page.keyboard.press('Enter');
-  const comparisonTitle = dialog.getByRole('heading', {
-    name: new RegExp(`^Shalimar and ${escapeRegExp(name)} side by side$`),
-  });
-  await expect(comparisonTitle).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(comparisonTitle).toBeHidden();
-  await expect(panel.getByRole('link', { name: new RegExp(escapeRegExp(name)) })).toBeFocused();
+    const dialog = page.getByRole('dialog', { name: 'Shalimar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Favourite' })).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
-  const shareButton = dialog.getByRole('button', { name: 'Share' });
-  await tabTo(shareButton);
-  await page.keyboard.press('Enter');
-  const share = page.getByRole('dialog', { name: 'Share Shalimar' });
-  const instagram = share.getByRole('button', { name: /Instagram/ });
-  await tabTo(instagram);
-  await page.keyboard.press('Enter');
-  const instagramDialog = page.getByRole('dialog', { name: 'Share on Instagram' });
-  await tabTo(instagramDialog.getByRole('button', { name: 'Copy the link' }));
-  await page.keyboard.press('Enter');
-  await expect(instagramDialog.getByRole('status')).toHaveText(
-    /The link has been copied\.|The link could not be copied/,
-  );
+    // Tab and Shift+Tab stay inside the dialog.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
 
-  // Escape closes one layer at a time, and focus goes back to what opened it.
-  await page.keyboard.press('Escape');
-  await expect(instagramDialog).toBeHidden();
-  await expect(instagram).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(share).toBeHidden();
-  await expect(shareButton).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+    // Enter on the favourite toggle, Escape to close; focus returns to the result.
+    await dialog.getByRole('button', { name: 'Favourite' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(result).toBeFocused();
+    await expect(page).toHaveURL(/\?query=shalimar$/);
+  },
+);
+
+test(
+  'similar perfumes, comparison and share from the keyboard alone',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Presses Tab until the element has focus: what a keyboard user does, with a bound.
+    const tabTo = async (target: Locator) => {
+      for (
+        let i = 0;
+        i < 60 && !(await target.evaluate((el) => el === document.activeElement));
+        i++
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(target).toBeFocused();
+    };
+    await page.goto(selectionUrl(SHALIMAR));
+    const dialog = page.getByRole('dialog', { name: 'Shalimar' });
+    await expect(dialog.getByRole('button', { name: 'Favourite' })).toBeVisible();
+
+    const similarToggle = dialog.getByRole('button', { name: 'Similar perfumes' });
+    await tabTo(similarToggle);
+    await page.keyboard.press('Enter');
+    const panel = dialog.getByRole('complementary', { name: 'Similar perfumes' });
+    const first = panel.getByRole('link', { name: /\d+% similar/ }).first();
+    await tabTo(first);
+    const name = (await first.locator('.similar-item__name').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    const comparisonTitle = dialog.getByRole('heading', {
+      name: new RegExp(`^Shalimar and ${escapeRegExp(name)} side by side$`),
+    });
+    await expect(comparisonTitle).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(comparisonTitle).toBeHidden();
+    await expect(panel.getByRole('link', { name: new RegExp(escapeRegExp(name)) })).toBeFocused();
+
+    const shareButton = dialog.getByRole('button', { name: 'Share' });
+    await tabTo(shareButton);
+    await page.keyboard.press('Enter');
+    const share = page.getByRole('dialog', { name: 'Share Shalimar' });
+    const instagram = share.getByRole('button', { name: /Instagram/ });
+    await tabTo(instagram);
+    await page.keyboard.press('Enter');
+    const instagramDialog = page.getByRole('dialog', { name: 'Share on Instagram' });
+    await tabTo(instagramDialog.getByRole('button', { name: 'Copy the link' }));
+    await page.keyboard.press('Enter');
+    await expect(instagramDialog.getByRole('status')).toHaveText(
+      /The link has been copied\.|The link could not be copied/,
+    );
+
+    // Escape closes one layer at a time, and focus goes back to what opened it.
+    await page.keyboard.press('Escape');
+    await expect(instagramDialog).toBeHidden();
+    await expect(instagram).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+    await expect(shareButton).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test("the browser's back button closes the view", async ({ page }) => {
   await page.goto(`${appRoutes.exploreByName}?query=tresor`);

@@ -45,21 +45,25 @@ test('the burger opens the popup; the arrow keys switch tabs; Escape closes it',
   await expect(page).toHaveURL(new RegExp(`${appRoutes.exploreByName}\\?query=rose$`));
 });
 
-test('the popup reads in French, from the address, on the asked tab', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
-  await page.goto(`${appRoutes.howto}?showLegal=true&legalTab=privacy`);
-  const dialog = page.getByRole('dialog', { name: 'Cookies et politiques' });
-  const panel = dialog.getByRole('tabpanel', { name: 'Confidentialité' });
-  await expect(panel.getByText('Dernière mise à jour : juillet 2021')).toBeVisible(firstLoad);
-  const rights = panel.getByRole('heading', { name: '8. Vos droits' });
-  await rights.scrollIntoViewIfNeeded();
-  await expect(rights).toBeInViewport();
-  await expect(panel.getByText(/Agence espagnole de protection des données/)).toBeVisible();
-  await expect(panel.getByText(/télécharger au format JSON/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fermer les textes juridiques' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${appRoutes.howto}$`));
-});
+test(
+  'the popup reads in French, from the address, on the asked tab',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+    await page.goto(`${appRoutes.howto}?showLegal=true&legalTab=privacy`);
+    const dialog = page.getByRole('dialog', { name: 'Cookies et politiques' });
+    const panel = dialog.getByRole('tabpanel', { name: 'Confidentialité' });
+    await expect(panel.getByText('Dernière mise à jour : juillet 2021')).toBeVisible(firstLoad);
+    const rights = panel.getByRole('heading', { name: '8. Vos droits' });
+    await rights.scrollIntoViewIfNeeded();
+    await expect(rights).toBeInViewport();
+    await expect(panel.getByText(/Agence espagnole de protection des données/)).toBeVisible();
+    await expect(panel.getByText(/télécharger au format JSON/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer les textes juridiques' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${appRoutes.howto}$`));
+  },
+);
 
 test('the sign-up link to the privacy policy opens the popup on that tab', async ({ page }) => {
   await page.goto(`${appRoutes.signup}?showLegal=true&legalTab=privacy`);
@@ -73,21 +77,25 @@ test('the sign-up link to the privacy policy opens the popup on that tab', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
 });
 
-test('/legal/cookies shows the cookie policy, which names accepted_cookies', async ({ page }) => {
-  const response = await page.goto(appRoutes.legalCookies);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie policy', firstLoad);
-  await expect(page.getByText('accepted_cookies', { exact: true })).toBeVisible(firstLoad);
-  await expect(page.getByText('sillage_session', { exact: true })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Other legal texts' })
-    .getByRole('link', {
-      name: 'Privacy policy',
-    })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${appRoutes.legalPrivacy}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
-});
+test(
+  '/legal/cookies shows the cookie policy, which names accepted_cookies',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const response = await page.goto(appRoutes.legalCookies);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie policy', firstLoad);
+    await expect(page.getByText('accepted_cookies', { exact: true })).toBeVisible(firstLoad);
+    await expect(page.getByText('sillage_session', { exact: true })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Other legal texts' })
+      .getByRole('link', {
+        name: 'Privacy policy',
+      })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${appRoutes.legalPrivacy}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  },
+);
 
 const pages = [
   { path: appRoutes.legalTerms, sections: 10 },
@@ -105,7 +113,7 @@ const titles: Record<string, string[]> = {
 };
 
 for (const lang of ['en', 'fr', 'es']) {
-  test(`every legal text reads in full in ${lang}`, async ({ page }) => {
+  test(`every legal text reads in full in ${lang}`, { tag: '@desktop-only' }, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     await page.goto(pages[0]!.path);
     for (const [index, { path, sections }] of pages.entries()) {

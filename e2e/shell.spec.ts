@@ -28,22 +28,24 @@ test('the landing page offers the four ways to explore', async ({ page }) => {
   await expect(page).toHaveTitle(/Sillage/);
 });
 
-for (const { button, path, title } of explore) {
-  test(`"${button}" leads to ${path}`, async ({ page }) => {
-    await page.goto(appRoutes.home);
+test('each of the four buttons leads to its explorer', async ({ page }) => {
+  await page.goto(appRoutes.home);
+  for (const { button, path, title } of explore) {
     await page.getByRole('link', { name: button }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  });
-}
+    await page.goBack();
+    await expect(page.getByRole('link', { name: button })).toBeVisible();
+  }
+});
 
-test('a deep link is answered with the app', async ({ page }) => {
+test('a deep link is answered with the app', { tag: '@desktop-only' }, async ({ page }) => {
   const response = await page.goto(`${appRoutes.exploreByName}?query=rose`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfume');
 });
 
-test('an unknown address shows the not-found page', async ({ page }) => {
+test('an unknown address shows the not-found page', { tag: '@desktop-only' }, async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -73,15 +75,25 @@ test('switching language changes every text at once and survives a reload', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cada perfume deja su estela.');
 });
 
-test('a stored language other than en, fr or es falls back to English', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'de'));
-  await page.goto(appRoutes.landing);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every perfume leaves a trail.');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+test(
+  'a stored language other than en, fr or es falls back to English',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+    await page.goto(appRoutes.landing);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Every perfume leaves a trail.',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  },
+);
 
-test('the brandAccess parameter is stored and removed from the address', async ({ page }) => {
-  await page.goto(`${appRoutes.exploreByName}?brandAccess=3,12`);
-  await expect(page).toHaveURL(new RegExp(`${appRoutes.exploreByName}$`));
-  expect(await page.evaluate(() => localStorage.getItem('brandAccess'))).toBe('[3,12]');
-});
+test(
+  'the brandAccess parameter is stored and removed from the address',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(`${appRoutes.exploreByName}?brandAccess=3,12`);
+    await expect(page).toHaveURL(new RegExp(`${appRoutes.exploreByName}$`));
+    expect(await page.evaluate(() => localStorage.getItem('brandAccess'))).toBe('[3,12]');
+  },
+);

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { createAccountService, type AccountService } from './accounts/account-service';
+import {
+  createAccountService,
+  type AccountService,
+  type PasswordHasher,
+} from './accounts/account-service';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Config } from './config';
 import { readPerfumeDescriptions } from './db/catalog-repository';
@@ -34,6 +38,8 @@ export interface AppContextParts {
   /** Tests pass their own to read what was sent; otherwise SMTP or the outbox folder. */
   mailer?: Mailer;
   now?: () => Date;
+  /** The benchmark measures login without the deliberately slow hash; otherwise Argon2id. */
+  passwords?: PasswordHasher;
 }
 
 /** Wires repositories and services over one database: the one place that knows them all. */
@@ -59,7 +65,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     catalog,
     repositories,
     mailer,
-    accounts: createAccountService({ ...repositories, mailer, now }),
+    accounts: createAccountService({ ...repositories, mailer, now, passwords: parts.passwords }),
     favourites: createFavouriteService({
       favourites: repositories.favourites,
       catalog,

@@ -50,8 +50,8 @@ function documentErrorAnswers(app: FastifyInstance): void {
 export interface BuildAppOptions {
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
-  /** pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /** pino options, or false for silence (tests); a stream receives the JSON lines (log tests). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the Fastify instance; main.ts listens on it, tests call inject. */
@@ -65,6 +65,9 @@ export async function buildApp(
         ? false
         : {
             level: typeof options.logger === 'object' ? options.logger.level : ctx.config.LOG_LEVEL,
+            ...(typeof options.logger === 'object' && options.logger.stream
+              ? { stream: options.logger.stream }
+              : {}),
             // Credentials never reach the logs.
             redact: [
               'req.headers.authorization',

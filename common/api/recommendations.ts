@@ -30,11 +30,23 @@ export const similarPerfumesQuerySchema = baseQuerySchema.extend({
   brand_ids: optionalIdListSchema('brand_ids'),
   family_ids: optionalIdListSchema('family_ids'),
   limit: limitSchema('limit', RECOMMENDATIONS_LIMIT, SIMILAR_PERFUMES_MAX_LIMIT),
+  'excluded.ingredients': optionalIdListSchema('excluded.ingredients'),
 });
 export type SimilarPerfumesQuery = z.infer<typeof similarPerfumesQuerySchema>;
 
 export const recommendedPerfumeListSchema = z.object({ data: z.array(recommendedPerfumeSchema) });
 export type RecommendedPerfumeList = z.infer<typeof recommendedPerfumeListSchema>;
+
+/**
+ * With `excluded.ingredients` (the ingredients a visitor avoids), how many perfumes the answer
+ * would have listed without it were left out because one of them weighs 10 or more in it.
+ */
+const leftOutSchema = z.number().int().nonnegative();
+
+export const similarPerfumesResponseSchema = recommendedPerfumeListSchema.extend({
+  leftOut: leftOutSchema,
+});
+export type SimilarPerfumesResponse = z.infer<typeof similarPerfumesResponseSchema>;
 
 // Recommendations for favourites: GET /api/v7/reco?perfumes={ids}. The filter names contain a dot:
 // they are literal query keys (included.gender=FU,U), not nested objects.
@@ -45,6 +57,7 @@ export const profileRecommendationsQuerySchema = baseQuerySchema.extend({
   'included.gender': genderListSchema('included.gender'),
   'included.brands': optionalIdListSchema('included.brands'),
   'included.families': optionalIdListSchema('included.families'),
+  'excluded.ingredients': optionalIdListSchema('excluded.ingredients'),
 });
 export type ProfileRecommendationsQuery = z.infer<typeof profileRecommendationsQuerySchema>;
 
@@ -56,6 +69,7 @@ export type ProfileRecommendedPerfume = z.infer<typeof profileRecommendedPerfume
 
 export const profileRecommendationsResponseSchema = z.object({
   data: z.array(profileRecommendedPerfumeSchema),
+  leftOut: leftOutSchema,
 });
 export type ProfileRecommendationsResponse = z.infer<typeof profileRecommendationsResponseSchema>;
 

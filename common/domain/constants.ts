@@ -5,6 +5,8 @@ export const INGREDIENT_SEARCH_PROPORTION = 10;
 export const FAVOURITE_RATING = 5;
 export const MAIN_INGREDIENTS_PER_PERFUME = 5;
 export const HERO_THRESHOLD_PROPORTION = 10;
+/** An avoided ingredient that weighs this much or more in a perfume keeps it out of suggestions. */
+export const AVOIDED_INGREDIENT_PROPORTION = 10;
 
 export const PENDING_UPDATE_NOTICE_MS = 6000;
 export const BUTTON_FEEDBACK_MS = 100;

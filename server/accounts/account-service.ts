@@ -17,12 +17,21 @@ export const RESET_TOKEN_MS = 3600 * 1000;
 /** How recent a social sign-in must be to stand in for a password when deleting an account. */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
+/** How passwords are hashed and checked: Argon2id (secrets.ts) unless a benchmark says otherwise. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+export const argon2Passwords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
+
 export interface AccountServiceDeps {
   users: UserRepository;
   sessions: SessionRepository;
   resetTokens: ResetTokenRepository;
   mailer: Mailer;
   now?: () => Date;
+  passwords?: PasswordHasher;
 }
 
 export interface NewSession {
@@ -41,11 +50,16 @@ export interface SignupInput {
 
 // Verifying against a real hash when the address is unknown makes a failed login take as long
 // whether or not the account exists, so timing does not tell which addresses are registered.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('sillage-decoy-password'));
+const decoyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+function decoy(passwords: PasswordHasher): Promise<string> {
+  let hash = decoyHashes.get(passwords);
+  if (!hash) decoyHashes.set(passwords, (hash = passwords.hash('sillage-decoy-password')));
+  return hash;
+}
 
 export function createAccountService(deps: AccountServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const passwords = deps.passwords ?? argon2Passwords;
 
   async function startSession(
     userId: string,
@@ -80,7 +94,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         email: input.email,
         name: input.name,
         surname: input.surname,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await passwords.hash(input.password),
         privacyPolicyAccepted: input.privacyPolicyAccepted,
         termsAcceptedAt: createdAt,
         createdAt,
@@ -93,10 +107,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     async checkPassword(email: string, password: string): Promise<UserRecord | undefined> {
       const user = await deps.users.findByEmail(email);
       if (!user?.passwordHash) {
-        await verifyPassword(await decoy(), password);
+        await passwords.verify(await decoy(passwords), password);
         return undefined;
       }
-      return (await verifyPassword(user.passwordHash, password)) ? user : undefined;
+      return (await passwords.verify(user.passwordHash, password)) ? user : undefined;
     },
 
     async endSession(token: string): Promise<void> {
@@ -145,7 +159,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const result = await deps.resetTokens.consume(hashToken(token), now().toISOString());
       if (result.status !== 'ok') return result.status;
       if (result.userId !== user.id) return 'unknown';
-      await deps.users.setPasswordHash(user.id, await hashPassword(password));
+      await deps.users.setPasswordHash(user.id, await passwords.hash(password));
       await deps.sessions.deleteForUser(user.id);
       return 'ok';
     },
@@ -196,7 +210,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       password: string | undefined,
     ): Promise<'deleted' | 'wrong_password' | 'reauthenticate'> {
       if (user.passwordHash) {
-        if (!password || !(await verifyPassword(user.passwordHash, password))) {
+        if (!password || !(await passwords.verify(user.passwordHash, password))) {
           return 'wrong_password';
         }
       } else if (now().getTime() - new Date(sessionCreatedAt).getTime() > FRESH_SIGN_IN_MS) {

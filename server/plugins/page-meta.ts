@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { appRoutes } from '../../common/app-routes';
 import { isLanguage, type Language } from '../../common/domain/languages';
 import type { CatalogIndex } from '../catalog/catalog-index';
+import { fillText, serverTexts } from '../texts/server-texts';
 
 // What a shared link shows where it is posted: Open Graph and Twitter tags, in the language of
 // whoever (or whatever crawler) asks, for the pages that have something of their own to say.
@@ -13,27 +14,6 @@ export interface PageMeta {
   image?: string;
   lang: Language;
 }
-
-const siteTexts: Record<Language, { title: string; description: string; perfume: string }> = {
-  en: {
-    title: 'Sillage — the fragrance encyclopedia',
-    description:
-      'Find perfumes by name, ingredient, concept or olfactory family, see what they are made of and discover what smells alike.',
-    perfume: 'by',
-  },
-  fr: {
-    title: 'Sillage — l’encyclopédie du parfum',
-    description:
-      'Trouvez des parfums par nom, ingrédient, concept ou famille olfactive, découvrez leur composition et ce qui leur ressemble.',
-    perfume: 'de',
-  },
-  es: {
-    title: 'Sillage — la enciclopedia del perfume',
-    description:
-      'Encuentra perfumes por nombre, ingrediente, concepto o familia olfativa, descubre su composición y lo que huele parecido.',
-    perfume: 'de',
-  },
-};
 
 /** The visitor's language: ?lang=, else the first of en/fr/es in Accept-Language, else en. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -64,7 +44,7 @@ export async function describePage(
   const lang = requestLanguage(request);
   const origin = publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
   const url = `${origin}${request.url}`;
-  const site = siteTexts[lang];
+  const site = serverTexts[lang].sharePage;
   const pathname = request.url.split('?')[0];
   const selection = Number((request.query as Record<string, unknown> | undefined)?.selection);
   const perfume =
@@ -81,7 +61,7 @@ export async function describePage(
     };
   const brand = index.brandById.get(perfume.brandId)?.name ?? '';
   return {
-    title: `${perfume.name} ${site.perfume} ${brand} — Sillage`,
+    title: fillText(site.perfumeTitle, { perfume: perfume.name, brand }),
     description: (await readDescription(perfume.id, lang)) || site.description,
     url,
     lang,

@@ -6,9 +6,12 @@ import { Redis } from 'ioredis';
 // mails. In memory by default; shared by every app node through Redis when REDIS_URL is set, so
 // a limit cannot be dodged by landing on another node.
 
+/** The address a request is about, from its body or its query (the reset link's check). */
 const bodyUser = (request: FastifyRequest): string => {
   const body = request.body as { user?: unknown } | undefined;
-  return typeof body?.user === 'string' ? body.user.trim().toLowerCase() : '';
+  const query = request.query as { user?: unknown } | undefined;
+  const user = body?.user ?? query?.user;
+  return typeof user === 'string' ? user.trim().toLowerCase() : '';
 };
 
 export const authRateLimits = {
@@ -24,7 +27,12 @@ export const authRateLimits = {
     timeWindow: '15 minutes',
     keyGenerator: (request: FastifyRequest) => `recover:${request.ip}:${bodyUser(request)}`,
   },
-  restorePassword: { max: 10, timeWindow: '1 minute' },
+  /** Reset links are long random tokens: the limit stops hammering, per client and address. */
+  restorePassword: {
+    max: 10,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `restore:${request.ip}:${bodyUser(request)}`,
+  },
   contact: { max: 5, timeWindow: '10 minutes' },
 };
 

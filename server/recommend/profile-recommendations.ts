@@ -20,6 +20,7 @@ import {
   type RecommendFilters,
   type RecommendIndex,
 } from './similarity';
+import { fillText, serverTexts } from '../texts/server-texts';
 
 // Recommendations for a visitor's favourites, each with the reason it is proposed.
 //
@@ -88,53 +89,6 @@ export interface ProfileRecommendation {
 }
 
 /** Reason texts, for a profile of several favourites and of one. */
-const templates: Record<Language, Record<ReasonKind, { many: string; one: string }>> = {
-  en: {
-    hero: {
-      many: 'Because you love {ingredient}, its main ingredient.',
-      one: 'Because you love {ingredient}, its main ingredient.',
-    },
-    family: {
-      many: 'Because {family} is one of your favourite families.',
-      one: 'Because it belongs to the {family} family, like your favourite.',
-    },
-    ingredients: {
-      many: 'It shares {ingredients} with your favourites.',
-      one: 'It shares {ingredients} with your favourite.',
-    },
-    closeness: { many: 'Close to your olfactory profile.', one: 'Close to your favourite.' },
-  },
-  fr: {
-    hero: {
-      many: 'Parce que vous aimez son ingrédient principal\u00a0: {ingredient}.',
-      one: 'Parce que vous aimez son ingrédient principal\u00a0: {ingredient}.',
-    },
-    family: {
-      many: 'Parce que la famille {family} fait partie de vos préférées.',
-      one: 'Parce que, comme votre favori, il appartient à la famille {family}.',
-    },
-    ingredients: {
-      many: 'Il partage avec vos favoris\u00a0: {ingredients}.',
-      one: 'Il partage avec votre favori\u00a0: {ingredients}.',
-    },
-    closeness: { many: 'Proche de votre profil olfactif.', one: 'Proche de votre favori.' },
-  },
-  es: {
-    hero: {
-      many: 'Porque te encanta su ingrediente principal: {ingredient}.',
-      one: 'Porque te encanta su ingrediente principal: {ingredient}.',
-    },
-    family: {
-      many: 'Porque la familia {family} es una de tus favoritas.',
-      one: 'Porque, como tu favorito, pertenece a la familia {family}.',
-    },
-    ingredients: {
-      many: 'Comparte con tus favoritos: {ingredients}.',
-      one: 'Comparte con tu favorito: {ingredients}.',
-    },
-    closeness: { many: 'Cercano a tu perfil olfativo.', one: 'Cercano a tu favorito.' },
-  },
-};
 
 /** Recommendations for the favourites, or null when none of the ids is in the catalog. */
 export function recommend(
@@ -272,7 +226,7 @@ function reasonFor(
   lang: Language,
   single: boolean,
 ): { kind: ReasonKind; text: string; favouriteFamily: boolean } {
-  const texts = templates[lang];
+  const texts = serverTexts[lang].recommendationReason;
   const text = (kind: ReasonKind) => (single ? texts[kind].one : texts[kind].many);
   const favouriteFamily = taste.favouriteFamilies.has(r.mainFamily[p]!);
   const hero = r.heroSlot[p]!;
@@ -280,7 +234,11 @@ function reasonFor(
     for (let k = r.rowStart[p]!; k < r.rowStart[p + 1]!; k++) {
       if (r.rowSlot[k] === hero && r.rowProportion[k]! >= HERO_THRESHOLD_PROPORTION) {
         const name = ingredientInSentence(ingredientName(index, r, hero), lang);
-        return { kind: 'hero', text: text('hero').replace('{ingredient}', name), favouriteFamily };
+        return {
+          kind: 'hero',
+          text: fillText(text('hero'), { ingredient: name }),
+          favouriteFamily,
+        };
       }
     }
   }
@@ -288,7 +246,7 @@ function reasonFor(
     const family = index.familyById.get(r.familyIds[r.mainFamily[p]!]!)!;
     return {
       kind: 'family',
-      text: text('family').replace('{family}', family.name[lang]),
+      text: fillText(text('family'), { family: family.name[lang] }),
       favouriteFamily,
     };
   }
@@ -303,7 +261,7 @@ function reasonFor(
     const list = joinNaturally(shared, lang);
     return {
       kind: 'ingredients',
-      text: text('ingredients').replace('{ingredients}', list),
+      text: fillText(text('ingredients'), { ingredients: list }),
       favouriteFamily,
     };
   }

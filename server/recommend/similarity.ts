@@ -1,3 +1,4 @@
+import { AVOIDED_INGREDIENT_PROPORTION } from '../../common/domain/constants';
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 import { RELATED_INGREDIENT_GROUPS } from './related-ingredients';
@@ -64,6 +65,11 @@ export interface RecommendFilters {
   brandIds?: readonly number[];
   /** Main families to keep. */
   familyIds?: readonly number[];
+  /**
+   * Ingredients the visitor avoids: a perfume where one of them weighs
+   * AVOIDED_INGREDIENT_PROPORTION or more is left out.
+   */
+  avoidIngredientIds?: readonly number[];
 }
 
 export interface RecommendIndex {
@@ -542,7 +548,7 @@ function scoreMarked(
       const p = (w << 5) | (31 - Math.clz32(word & -word));
       word &= word - 1;
       if ((genderBit[p]! & genderMask) === 0) continue;
-      if ((brands || families) && !passes(r, filter, p)) continue;
+      if ((brands || families || filter.avoided) && !passes(r, filter, p)) continue;
       kept++;
       let dot = 0;
       const end = rowStart[p + 1]!;
@@ -653,6 +659,8 @@ export interface CompiledFilter {
   genderMask: number;
   brands: Uint8Array | null;
   families: Uint8Array | null;
+  /** 1 at the slot of each avoided ingredient. */
+  avoided: Uint8Array | null;
 }
 
 /** Turns request filters into masks over the dense columns; unknown ids simply match nothing. */
@@ -678,14 +686,49 @@ export function compileFilter(r: RecommendIndex, filters: RecommendFilters): Com
       if (slot !== undefined) families[slot] = 1;
     }
   }
-  return { genderMask, brands, families };
+  let avoided: Uint8Array | null = null;
+  if (filters.avoidIngredientIds?.length) {
+    avoided = new Uint8Array(r.ingredientSlot.size);
+    for (const id of filters.avoidIngredientIds) {
+      const slot = r.ingredientSlot.get(id);
+      if (slot !== undefined) avoided[slot] = 1;
+    }
+  }
+  return { genderMask, brands, families, avoided };
 }
 
 export function passes(r: RecommendIndex, f: CompiledFilter, p: number): boolean {
   if ((r.genderBit[p]! & f.genderMask) === 0) return false;
   if (f.brands && f.brands[r.brandSlot[p]!] !== 1) return false;
   if (f.families && f.families[r.mainFamily[p]!] !== 1) return false;
+  if (f.avoided && featuresAvoided(r, f.avoided, p)) return false;
   return true;
+}
+
+/**
+ * How many of `listed` (an answer computed without the avoided ingredients) feature one of them:
+ * the perfumes a visitor is told were left out for the ingredients they avoid.
+ */
+export function countFeaturingAvoided(
+  index: CatalogIndex,
+  listed: readonly IndexedPerfume[],
+  avoidIngredientIds: readonly number[],
+): number {
+  const r = recommendIndex(index);
+  const { avoided } = compileFilter(r, { avoidIngredientIds });
+  if (!avoided) return 0;
+  return listed.filter((perfume) => featuresAvoided(r, avoided, r.positionById.get(perfume.id)!))
+    .length;
+}
+
+/** Whether one of the avoided ingredients weighs AVOIDED_INGREDIENT_PROPORTION or more in p. */
+export function featuresAvoided(r: RecommendIndex, avoided: Uint8Array, p: number): boolean {
+  for (let k = r.rowStart[p]!; k < r.rowStart[p + 1]!; k++) {
+    if (avoided[r.rowSlot[k]!] === 1 && r.rowProportion[k]! >= AVOIDED_INGREDIENT_PROPORTION) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

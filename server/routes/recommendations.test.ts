@@ -231,6 +231,52 @@ describe('recommendation API on the seed catalog', () => {
     });
   });
 
+  describe('excluded.ingredients: the ingredients a visitor avoids', () => {
+    const ingredientId = (key: string) =>
+      t.catalog.index.ingredients.find((i) => i.key === key)!.id;
+    /** The proportion of an ingredient in a perfume, 0 when it does not list it. */
+    const weight = (perfumeId: number, ingredient: number) =>
+      t.catalog.index.perfumeById
+        .get(perfumeId)!
+        .ingredients.find((i) => i.ingredientId === ingredient)?.proportion ?? 0;
+
+    it('leaves out similar perfumes where an avoided ingredient weighs 10 or more, and says how many', async () => {
+      const vanilla = ingredientId('vanilla');
+      const plain = await get(`/api/perfume_recommendations/by_perfume/?ref_perfume=${shalimar}`);
+      expect(plain.body.leftOut).toBe(0);
+      const heavy = (plain.body.data as Item[]).filter((p) => weight(p.id, vanilla) >= 10);
+      expect(heavy.length).toBeGreaterThan(0);
+
+      const avoiding = await get(
+        `/api/perfume_recommendations/by_perfume/?ref_perfume=${shalimar}&excluded.ingredients=${vanilla}`,
+      );
+      expect(avoiding.status).toBe(200);
+      const items = avoiding.body.data as Item[];
+      expect(items).toHaveLength(12);
+      for (const item of items) expect(weight(item.id, vanilla)).toBeLessThan(10);
+      expect(avoiding.body.leftOut).toBe(heavy.length);
+    });
+
+    it('does the same for recommendations, and ignores unknown ingredient ids', async () => {
+      const rose = ingredientId('rose');
+      const url = `/api/v7/reco?perfumes=${no5},${shalimar}`;
+      const plain = await get(url);
+      const heavy = (plain.body.data as Item[]).filter((p) => weight(p.id, rose) >= 10);
+      const avoiding = await get(`${url}&excluded.ingredients=${rose},999999`);
+      expect(avoiding.status).toBe(200);
+      for (const item of avoiding.body.data as Item[])
+        expect(weight(item.id, rose)).toBeLessThan(10);
+      expect(avoiding.body.data).toHaveLength(12);
+      expect(avoiding.body.leftOut).toBe(heavy.length);
+    });
+
+    it('answers 400 for a malformed list', async () => {
+      const res = await get(`/api/v7/reco?perfumes=${no5}&excluded.ingredients=rose`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain('excluded.ingredients');
+    });
+  });
+
   it('documents both routes in the OpenAPI document', async () => {
     const paths = Object.keys((await get('/api/docs')).body.paths);
     expect(paths).toContain('/api/perfume_recommendations/by_perfume/');

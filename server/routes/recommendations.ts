@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   profileRecommendationsQuerySchema,
   profileRecommendationsResponseSchema,
-  recommendedPerfumeListSchema,
   similarPerfumesQuerySchema,
+  similarPerfumesResponseSchema,
 } from '../../common/api/recommendations';
 import type { AppContext } from '../app-context';
 import { presentRecommended } from '../catalog/present';
 import { notFound } from '../plugins/errors';
 import { recommend } from '../recommend/profile-recommendations';
 import { similarPerfumes } from '../recommend/similar-perfumes';
+import { countFeaturingAvoided } from '../recommend/similarity';
 
 export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,23 +24,36 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Similarity 0..1 = 0.7 × cosine of the ingredient proportions (hero counted twice) + 0.2 if the same main family + 0.1 if the same secondary family. recoType: hero when the reference hero ingredient is among the first five ingredients, family when the main family is the same, else other.',
           tags: ['recommendations'],
           querystring: similarPerfumesQuerySchema,
-          response: { 200: recommendedPerfumeListSchema },
+          response: { 200: similarPerfumesResponseSchema },
         },
       },
       async (request) => {
         const index = ctx.catalog.index;
         const q = request.query;
-        const found = similarPerfumes(index, q.ref_perfume, {
+        const options = {
           limit: q.limit,
           gender: q.gender,
           brandIds: q.brand_ids,
           familyIds: q.family_ids,
+        };
+        const avoided = q['excluded.ingredients'];
+        const found = similarPerfumes(index, q.ref_perfume, {
+          ...options,
+          avoidIngredientIds: avoided,
         });
         if (!found) throw notFound(`There is no perfume with id ${q.ref_perfume}.`);
+        const leftOut = avoided?.length
+          ? countFeaturingAvoided(
+              index,
+              similarPerfumes(index, q.ref_perfume, options)!.map((s) => s.perfume),
+              avoided,
+            )
+          : 0;
         return {
           data: found.map((s) =>
             presentRecommended(index, s.perfume, request.lang, s.recoValue, s.recoType),
           ),
+          leftOut,
         };
       },
     );
@@ -50,7 +64,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'Recommendations for a list of favourite perfumes, each with its reason',
           description:
-            'Favourites are excluded; ids not in the catalog are ignored, unless none is known (404). Filters: included.gender (FU,MU,U), included.brands and included.families (ids), comma-separated.',
+            'Favourites are excluded; ids not in the catalog are ignored, unless none is known (404). Filters: included.gender (FU,MU,U), included.brands and included.families (ids), comma-separated. excluded.ingredients (ids): perfumes where one of them weighs 10 or more are left out, and leftOut says how many the answer lost.',
           tags: ['recommendations'],
           querystring: profileRecommendationsQuerySchema,
           response: { 200: profileRecommendationsResponseSchema },
@@ -59,15 +73,17 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const index = ctx.catalog.index;
         const q = request.query;
+        const options = {
+          limit: q.limit,
+          gender: q['included.gender'],
+          brandIds: q['included.brands'],
+          familyIds: q['included.families'],
+        };
+        const avoided = q['excluded.ingredients'];
         const found = recommend(
           index,
           q.perfumes,
-          {
-            limit: q.limit,
-            gender: q['included.gender'],
-            brandIds: q['included.brands'],
-            familyIds: q['included.families'],
-          },
+          { ...options, avoidIngredientIds: avoided },
           request.lang,
         );
         if (!found) {
@@ -82,6 +98,13 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ...presentRecommended(index, s.perfume, request.lang, s.recoValue, s.recoType),
             reason: s.reason,
           })),
+          leftOut: avoided?.length
+            ? countFeaturingAvoided(
+                index,
+                recommend(index, q.perfumes, options, request.lang)!.map((s) => s.perfume),
+                avoided,
+              )
+            : 0,
         };
       },
     );

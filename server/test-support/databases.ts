@@ -12,6 +12,8 @@ export interface TestDatabase {
   handle: DbHandle;
   /** A second connection to the same database, as another app node would have. */
   openAnother(): DbHandle;
+  /** For PostgreSQL: the address of this private schema, to start whole app nodes on it. */
+  databaseUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
   await migrateToLatest(handle.db);
   return {
     handle,
+    databaseUrl: url.toString(),
     openAnother: () => openDatabase({ databaseUrl: url.toString(), sqliteFile: '' }),
     async drop() {
       await handle.close();

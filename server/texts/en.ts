@@ -12,4 +12,26 @@ export const en = {
         'If you did not ask for this, you can ignore this message: your password stays as it is.',
     },
   },
+  sharePage: {
+    title: 'Sillage — the fragrance encyclopedia',
+    description:
+      'Find perfumes by name, ingredient, concept or olfactory family, see what they are made of and discover what smells alike.',
+    perfumeTitle: '{perfume} by {brand} — Sillage',
+  },
+  /** Why a perfume is recommended: `many` for several favourites, `one` for a single favourite. */
+  recommendationReason: {
+    hero: {
+      many: 'Because you love {ingredient}, its main ingredient.',
+      one: 'Because you love {ingredient}, its main ingredient.',
+    },
+    family: {
+      many: 'Because {family} is one of your favourite families.',
+      one: 'Because it belongs to the {family} family, like your favourite.',
+    },
+    ingredients: {
+      many: 'It shares {ingredients} with your favourites.',
+      one: 'It shares {ingredients} with your favourite.',
+    },
+    closeness: { many: 'Close to your olfactory profile.', one: 'Close to your favourite.' },
+  },
 } as const;

@@ -12,4 +12,26 @@ export const es: ServerTexts = {
         'Si no lo has pedido tú, puedes ignorar este mensaje: tu contraseña seguirá siendo la misma.',
     },
   },
+  sharePage: {
+    title: 'Sillage — la enciclopedia del perfume',
+    description:
+      'Encuentra perfumes por nombre, ingrediente, concepto o familia olfativa, descubre su composición y lo que huele parecido.',
+    perfumeTitle: '{perfume} de {brand} — Sillage',
+  },
+  /** Why a perfume is recommended: `many` for several favourites, `one` for a single favourite. */
+  recommendationReason: {
+    hero: {
+      many: 'Porque te encanta su ingrediente principal: {ingredient}.',
+      one: 'Porque te encanta su ingrediente principal: {ingredient}.',
+    },
+    family: {
+      many: 'Porque la familia {family} es una de tus favoritas.',
+      one: 'Porque, como tu favorito, pertenece a la familia {family}.',
+    },
+    ingredients: {
+      many: 'Comparte con tus favoritos: {ingredients}.',
+      one: 'Comparte con tu favorito: {ingredients}.',
+    },
+    closeness: { many: 'Cercano a tu perfil olfativo.', one: 'Cercano a tu favorito.' },
+  },
 };

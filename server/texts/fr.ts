@@ -12,4 +12,26 @@ export const fr: ServerTexts = {
         'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     },
   },
+  sharePage: {
+    title: 'Sillage — l’encyclopédie du parfum',
+    description:
+      'Trouvez des parfums par nom, ingrédient, concept ou famille olfactive, découvrez leur composition et ce qui leur ressemble.',
+    perfumeTitle: '{perfume} de {brand} — Sillage',
+  },
+  /** Why a perfume is recommended: `many` for several favourites, `one` for a single favourite. */
+  recommendationReason: {
+    hero: {
+      many: 'Parce que vous aimez son ingrédient principal\u00a0: {ingredient}.',
+      one: 'Parce que vous aimez son ingrédient principal\u00a0: {ingredient}.',
+    },
+    family: {
+      many: 'Parce que la famille {family} fait partie de vos préférées.',
+      one: 'Parce que, comme votre favori, il appartient à la famille {family}.',
+    },
+    ingredients: {
+      many: 'Il partage avec vos favoris\u00a0: {ingredients}.',
+      one: 'Il partage avec votre favori\u00a0: {ingredients}.',
+    },
+    closeness: { many: 'Proche de votre profil olfactif.', one: 'Proche de votre favori.' },
+  },
 };

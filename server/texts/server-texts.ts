@@ -3,8 +3,8 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 
-// The server's words for people (e-mails today; share-page meta and recommendation reasons as they
-// move here), per language. English defines the shape; the other languages must match it.
+// The server's words for people (e-mails, share-page meta, recommendation reasons), per language.
+// English defines the shape; the other languages must match it.
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ServerTexts = Widen<typeof en>;

@@ -4,12 +4,13 @@ import { FAVOURITE_RATING } from '../../common/domain/constants';
 import type { Language } from '../../common/domain/languages';
 import { callEndpoint } from './call-endpoint';
 import { currentLanguage, i18n } from './i18n';
+import { clearLocalDisliked, getLocalDislikedIds } from './local-disliked-ingredients';
 import { clearLocalFavorites, getLocalFavoriteIds } from './local-favorites';
 
 // The session (spec sections 3 and 4): loaded once at start from GET /api/user/profile; a profile
-// with an account means signed in. Login and sign-up carry the browser's anonymous favourites into
-// the account; logout forgets the account's data in this browser. One store, read by every screen
-// through useSession; other stores (favourites) build on it.
+// with an account means signed in. Login and sign-up carry the browser's anonymous favourites (and
+// ingredients to avoid) into the account; logout forgets the account's data in this browser. One
+// store, read by every screen through useSession; other stores (favourites) build on it.
 
 export interface SessionState {
   /** 'loading' until the first answer (or failure) of the profile. */
@@ -66,16 +67,27 @@ export async function loadSession(): Promise<void> {
   }
 }
 
-/** Uploads the anonymous favourites into the account just signed in to, then forgets them here. */
-async function carryLocalFavourites(): Promise<void> {
+/**
+ * Uploads the anonymous favourites and ingredients to avoid into the account just signed in to
+ * (merged with what it holds), then forgets them here.
+ */
+async function carryLocalData(): Promise<void> {
   const local = getLocalFavoriteIds();
-  if (local.length === 0) return;
-  applyProfile(
-    await callEndpoint('addFavourites', {
-      body: local.map((perfumeId) => ({ perfumeId, rating: FAVOURITE_RATING })),
-    }),
-  );
-  clearLocalFavorites();
+  if (local.length > 0) {
+    applyProfile(
+      await callEndpoint('addFavourites', {
+        body: local.map((perfumeId) => ({ perfumeId, rating: FAVOURITE_RATING })),
+      }),
+    );
+    clearLocalFavorites();
+  }
+  const avoided = getLocalDislikedIds();
+  if (avoided.length > 0) {
+    const account = (state.profile?.dislikedIngredients ?? []).map((i) => i.id);
+    const merged = [...account, ...avoided.filter((id) => !account.includes(id))];
+    applyProfile(await callEndpoint('setDislikedIngredients', { body: merged }));
+    clearLocalDisliked();
+  }
 }
 
 export async function login(body: {
@@ -84,7 +96,7 @@ export async function login(body: {
   remember: boolean;
 }): Promise<void> {
   applyProfile(await callEndpoint('login', { body }));
-  await carryLocalFavourites();
+  await carryLocalData();
 }
 
 export async function signup(body: {
@@ -97,7 +109,7 @@ export async function signup(body: {
   userId?: string;
 }): Promise<void> {
   applyProfile(await callEndpoint('signup', { body }));
-  await carryLocalFavourites();
+  await carryLocalData();
 }
 
 /** Ends the session; favourites, meta and the local favourites are forgotten (spec section 4). */
@@ -106,6 +118,7 @@ export async function logout(): Promise<void> {
     await callEndpoint('logout');
   } finally {
     clearLocalFavorites();
+    clearLocalDisliked();
     set({
       status: 'ready',
       profile: { account: null, favoritePerfumes: [], dislikedIngredients: [] },
@@ -116,6 +129,7 @@ export async function logout(): Promise<void> {
 /** Forgets the account in this browser without asking the server (it is already gone). */
 export function forgetAccount(): void {
   clearLocalFavorites();
+  clearLocalDisliked();
   set({
     status: 'ready',
     profile: { account: null, favoritePerfumes: [], dislikedIngredients: [] },

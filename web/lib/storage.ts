@@ -7,6 +7,7 @@ import { isLanguage, type Language } from '../../common/domain/languages';
 export const storageKeys = [
   'lang',
   'favorites',
+  'dislikedIngredients',
   'tempId',
   'accepted_cookies',
   'brandAccess',
@@ -20,6 +21,7 @@ export type StorageKey = (typeof storageKeys)[number];
 export interface StoredValues {
   lang: Language;
   favorites: number[];
+  dislikedIngredients: number[];
   tempId: string;
   accepted_cookies: string;
   brandAccess: number[];
@@ -53,6 +55,7 @@ const language: Codec<Language> = {
 const codecs: { [K in StorageKey]: Codec<StoredValues[K]> } = {
   lang: language,
   favorites: idList,
+  dislikedIngredients: idList,
   tempId: text,
   accepted_cookies: text,
   brandAccess: idList,

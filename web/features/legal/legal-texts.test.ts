@@ -1,3 +1,4 @@
+import { storageKeys } from '../../lib/storage';
 import { describe, expect, it } from 'vitest';
 import { defaultCompanyDetails } from '../../../common/domain/company';
 import { languages } from '../../../common/domain/languages';
@@ -69,17 +70,9 @@ describe('legal texts', () => {
       const names = texts[language]!.cookies.sections.flatMap((s) =>
         s.paragraphs.flatMap((p) => (typeof p === 'object' && 'storage' in p ? p.storage : [])),
       );
+      // Every key the site keeps in the browser (web/lib/storage.ts), and the session cookie.
       expect(names.map((e) => e.name).sort(), language).toEqual(
-        [
-          'accepted_cookies',
-          'brandAccess',
-          'email',
-          'favorites',
-          'lang',
-          'remember',
-          'sillage_session',
-          'tempId',
-        ].sort(),
+        [...storageKeys, 'sillage_session'].sort(),
       );
       for (const entry of names) {
         expect(entry.purpose && entry.duration && entry.category && entry.kind).toBeTruthy();

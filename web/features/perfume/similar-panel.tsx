@@ -5,6 +5,7 @@ import { appRoutes } from '../../../common/app-routes';
 import { CloseIcon } from '../../components/icons';
 import { PerfumeVisual } from '../../components/perfume-visual';
 import { isPlainClick } from '../../components/plain-click';
+import { LeftOutNote } from './left-out-note';
 import { useSimilarPerfumes } from '../../lib/api/similar-perfumes';
 import { similarityPercent } from './perfume-text';
 
@@ -62,6 +63,7 @@ export function SimilarPanel({
         {similar.isError && t('similar.error')}
         {similar.isSuccess && items.length === 0 && t('similar.none')}
       </div>
+      <LeftOutNote count={similar.data?.leftOut} />
       {items.length > 0 && (
         <ol className="similar-list">
           {items.map((item) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ani, families, shalimar, tresor } from '../../test/catalog-fixtures';
 import {
+  suggestIngredientsToAvoid,
   describeProfile,
   familyShares,
   favouriteIngredients,
@@ -66,5 +67,26 @@ describe('profile model', () => {
   it('splits a list into rows of six', () => {
     expect(rows([1, 2, 3, 4, 5, 6, 7], 6)).toEqual([[1, 2, 3, 4, 5, 6], [7]]);
     expect(rows([], 6)).toEqual([]);
+  });
+});
+
+describe('suggestIngredientsToAvoid', () => {
+  const all = [
+    { id: 1, name: 'Vanilla', perfumeCount: 175 },
+    { id: 2, name: 'Bourbon vanilla', perfumeCount: 3 },
+    { id: 3, name: 'Vanillin', perfumeCount: 0 },
+    { id: 4, name: 'Vétiver', perfumeCount: 138 },
+    { id: 5, name: 'Tonka bean', perfumeCount: 85 },
+  ];
+
+  it('proposes names that start with the text, then words that do, accents and case ignored', () => {
+    expect(suggestIngredientsToAvoid(all, 'VANI', []).map((i) => i.id)).toEqual([1, 3, 2]);
+    expect(suggestIngredientsToAvoid(all, 'vet', []).map((i) => i.id)).toEqual([4]);
+    expect(suggestIngredientsToAvoid(all, 'bean', []).map((i) => i.id)).toEqual([5]);
+  });
+
+  it('never proposes one already avoided, nor anything for an empty text', () => {
+    expect(suggestIngredientsToAvoid(all, 'vani', [1]).map((i) => i.id)).toEqual([3, 2]);
+    expect(suggestIngredientsToAvoid(all, '  ', [])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   MAIN_INGREDIENTS_PER_PERFUME,
   PROFILE_MAX_SUBFAMILIES,
 } from '../../../common/domain/constants';
+import { normalizeText } from '../../../common/domain/text';
 
 // What the olfactive profile derives from the favourite perfumes (spec sections 2 and 3): the
 // families and their subfamilies with counts, the sentence's families, and the favourite
@@ -112,4 +113,32 @@ export function rows<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** How many ingredients the "avoid" search proposes at once. */
+export const AVOID_SUGGESTIONS = 6;
+
+/**
+ * Ingredients to propose for a typed text, accents and case ignored: names that start with it
+ * first, then names with a word that does, then names that contain it; the most used first within
+ * each; never one already avoided.
+ */
+export function suggestIngredientsToAvoid<
+  T extends { id: number; name: string; perfumeCount: number },
+>(all: readonly T[], typed: string, avoided: readonly number[], limit = AVOID_SUGGESTIONS): T[] {
+  const wanted = normalizeText(typed).trim();
+  if (wanted === '') return [];
+  const rank = (name: string): number => {
+    const normalized = normalizeText(name);
+    if (normalized.startsWith(wanted)) return 0;
+    if (normalized.split(/[\s-]+/).some((word) => word.startsWith(wanted))) return 1;
+    return normalized.includes(wanted) ? 2 : -1;
+  };
+  return all
+    .filter((item) => !avoided.includes(item.id))
+    .map((item) => ({ item, rank: rank(item.name) }))
+    .filter(({ rank }) => rank >= 0)
+    .sort((a, b) => a.rank - b.rank || b.item.perfumeCount - a.item.perfumeCount)
+    .slice(0, limit)
+    .map(({ item }) => item);
 }

@@ -12,6 +12,7 @@ import { useCurrentNotice } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { useQueryNavigator, useQueryParams, type QueryState } from '../../lib/url-query';
 import { AccountSection } from './account-section';
+import { AvoidedIngredients } from './avoided-ingredients';
 import { FavouritePerfumes } from './favourite-perfumes';
 import { FavouriteIngredientsList } from './favourite-ingredients';
 import { ProfileDescription } from './profile-description';
@@ -188,6 +189,8 @@ export function ProfilePage() {
       />
 
       <FavouriteIngredientsList ingredients={ingredients} familyName={selectedName} />
+
+      <AvoidedIngredients />
 
       {signedIn && <AccountSection />}
 

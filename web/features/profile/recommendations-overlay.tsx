@@ -6,6 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { CloseIcon } from '../../components/icons';
 import { PerfumeCard } from '../../components/perfume-card';
 import { useBrands } from '../../lib/api/brands';
+import { LeftOutNote } from '../perfume/left-out-note';
 import { useProfileRecommendations } from '../../lib/api/profile-recommendations';
 import { ProfilePerfume } from './profile-perfume';
 
@@ -111,6 +112,7 @@ export function RecommendationsOverlay({
         {recos.isPending && <p role="status">{t('profile.recos.loading')}</p>}
         {recos.isError && <p role="alert">{t('profile.recos.error')}</p>}
         {recos.isSuccess && items.length === 0 && <p role="status">{t('profile.recos.empty')}</p>}
+        <LeftOutNote count={recos.data?.leftOut} />
         <ul className="recos-dialog__list">
           {items.map((item) => (
             <li key={item.id} className="recos-dialog__item">

@@ -5,14 +5,16 @@ import type { Language } from '../../../common/domain/languages';
 import { useLanguage } from '../i18n';
 import { apiQueryOptions } from '../query-client';
 
-// GET /api/ingredients/: every ingredient, most used first, with its family and how many perfumes
-// list it (perfumeCount, the order of "popular ingredients").
+// GET /api/ingredients/: every ingredient in the visitor's language, with its family and how many
+// perfumes list it.
 
-export function ingredientsOptions(lang: Language) {
-  return apiQueryOptions<IngredientListItem[]>(lang, apiPaths.ingredients);
+export function ingredientsOptions(lang: Language, enabled = true) {
+  return {
+    ...apiQueryOptions<IngredientListItem[]>(lang, apiPaths.ingredients, {}, { silent: true }),
+    enabled,
+  };
 }
 
-/** Every ingredient, in the language shown (a language switch fetches the other one). */
-export function useIngredients() {
-  return useQuery(ingredientsOptions(useLanguage()));
+export function useIngredients(enabled = true) {
+  return useQuery(ingredientsOptions(useLanguage(), enabled));
 }

@@ -3,11 +3,13 @@ import { apiPaths } from '../../../common/api/paths';
 import type { ProfileRecommendationsResponse } from '../../../common/api/recommendations';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
 import { apiFetch } from '../api-client';
+import { useDislikedIngredientIds } from '../disliked-ingredients';
 import { useLanguage } from '../i18n';
 import { apiQueryKey } from '../query-client';
 
 // GET /api/v7/reco?perfumes={ids}&limit=12, with the optional included.* filters: perfumes for a
-// profile, each with the reason it is proposed, in the visitor's language.
+// profile, each with the reason it is proposed, in the visitor's language; without the perfumes
+// that feature an ingredient the visitor avoids (leftOut counts them).
 
 export interface RecommendationFilters {
   familyId: number | null;
@@ -21,6 +23,7 @@ export function useProfileRecommendations(
   enabled: boolean,
 ) {
   const lang = useLanguage();
+  const avoided = useDislikedIngredientIds();
   const path = apiPaths.profileRecommendations;
   const query = {
     perfumes: favouriteIds.join(','),
@@ -28,6 +31,7 @@ export function useProfileRecommendations(
     'included.families': filters.familyId ?? undefined,
     'included.gender': filters.gender ?? undefined,
     'included.brands': filters.brandId ?? undefined,
+    'excluded.ingredients': avoided.length > 0 ? avoided.join(',') : undefined,
   };
   return useQuery({
     queryKey: apiQueryKey(lang, path, query),

@@ -66,6 +66,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Functional, at your request',
               },
               {
+                name: 'dislikedIngredients',
+                kind: 'Local storage',
+                purpose:
+                  'Keeps the ingredients you chose to avoid while you are not signed in, so that recommendations leave out the perfumes built on them.',
+                duration:
+                  'Until you remove them or clear your browser’s data. When you create an account, they are added to it.',
+                category: 'Functional, at your request',
+              },
+              {
                 name: 'tempId',
                 kind: 'Local storage',
                 purpose:

@@ -66,6 +66,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Funcional, a petición suya',
               },
               {
+                name: 'dislikedIngredients',
+                kind: 'Almacenamiento local',
+                purpose:
+                  'Conserva los ingredientes que ha decidido evitar sin haber iniciado sesión, para que las recomendaciones descarten los perfumes basados en ellos.',
+                duration:
+                  'Hasta que los quite o borre los datos del navegador. Cuando crea una cuenta, se añaden a ella.',
+                category: 'Funcional, a petición suya',
+              },
+              {
                 name: 'tempId',
                 kind: 'Almacenamiento local',
                 purpose:

@@ -68,6 +68,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Fonctionnel, à votre demande',
               },
               {
+                name: 'dislikedIngredients',
+                kind: 'Stockage local',
+                purpose:
+                  'Conserve les ingrédients que vous avez choisi d’éviter sans être connecté, pour que les recommandations écartent les parfums qui reposent sur eux.',
+                duration:
+                  'Jusqu’à ce que vous les retiriez ou effaciez les données de votre navigateur. Lorsque vous créez un compte, ils y sont ajoutés.',
+                category: 'Fonctionnel, à votre demande',
+              },
+              {
                 name: 'tempId',
                 kind: 'Stockage local',
                 purpose:

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appRoutes } from '../common/app-routes';
+import { appRoutes } from '../../common/app-routes';
 
 // A frame-time report of the turning sphere (100 words, 200 perfume dots) on a mid-range phone
 // profile: the phone project with Chromium's CPU slowed down four times. The figures are printed,
