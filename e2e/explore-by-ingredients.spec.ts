@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
 
 // Explore by ingredients, end to end against the real server and the seed catalog
-// (catalog/ingredients.json: Vanilla is 48, Rose 1). Runs on the desktop and phone projects.
+// (catalog/ingredients.json: Vanilla is 48, Rose 1). The journey runs on the desktop and phone
+// projects, the French one on the desktop.
 
 const VANILLA = 48;
 const ROSE = 1;
@@ -93,32 +94,39 @@ test('search, pick two, best matches, results, a perfume; reload; remove one, cl
   await expect(page.getByRole('heading', { name: 'Perfumes with Vanilla' })).toBeVisible();
 });
 
-test('a language switch reloads the selection by its ids, in French', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(
-    `${appRoutes.exploreByIngredients}?selection[]=${VANILLA}&selection[]=${ROSE}&query=true`,
-  );
-  await expect(page.getByRole('heading', { name: 'Perfumes with Vanilla and Rose' })).toBeVisible();
+// The language and reduced motion change nothing of the phone's layout: checked once.
+test(
+  'a language switch reloads the selection by its ids, in French',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(
+      `${appRoutes.exploreByIngredients}?selection[]=${VANILLA}&selection[]=${ROSE}&query=true`,
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Perfumes with Vanilla and Rose' }),
+    ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Français' }).click();
-  await page.getByRole('button', { name: 'Fermer le menu' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorer par ingrédients');
-  await expect(page.getByRole('heading', { name: 'Parfums avec Vanille et Rose' })).toBeVisible();
-  await expect(strip(page).getByRole('button', { name: 'Retirer Vanille' })).toBeVisible();
-  await expect(page.getByText(/^\d+ parfums trouvés$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorer par ingrédients');
+    await expect(page.getByRole('heading', { name: 'Parfums avec Vanille et Rose' })).toBeVisible();
+    await expect(strip(page).getByRole('button', { name: 'Retirer Vanille' })).toBeVisible();
+    await expect(page.getByText(/^\d+ parfums trouvés$/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Retour aux ingrédients' }).click();
-  await expect(page.getByRole('region', { name: 'Meilleurs accords' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Rechercher un ingrédient' }).fill('vanile');
-  await expect(page.getByRole('button', { name: 'Vanille', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+    await page.getByRole('button', { name: 'Retour aux ingrédients' }).click();
+    await expect(page.getByRole('region', { name: 'Meilleurs accords' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher un ingrédient' }).fill('vanile');
+    await expect(page.getByRole('button', { name: 'Vanille', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-  // With reduced motion the strip does not move: it stays in view while scrolling down.
-  await page.getByRole('searchbox', { name: 'Rechercher un ingrédient' }).fill('');
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  expect(await stripPlace(page)).toBe('shown');
-});
+    // With reduced motion the strip does not move: it stays in view while scrolling down.
+    await page.getByRole('searchbox', { name: 'Rechercher un ingrédient' }).fill('');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await stripPlace(page)).toBe('shown');
+  },
+);
