@@ -14,6 +14,7 @@ interface State {
 
 const SHALIMAR = 3004;
 const VANILLA = 48;
+const ROSE = 1;
 const selection = `${appRoutes.exploreByName}?selection=${SHALIMAR}`;
 
 const perfumeView = (page: Page) => page.getByRole('dialog', { name: 'Shalimar' });
@@ -72,6 +73,30 @@ const states: State[] = [
       await page.getByRole('button', { name: /^Family/ }).click();
       await page.getByRole('searchbox', { name: 'Search families' }).fill('ambe');
       await expect(page.getByRole('checkbox', { name: 'Amber' })).toBeVisible();
+    },
+  },
+  {
+    name: 'explore by ingredients searched, with no match',
+    path: appRoutes.exploreByIngredients,
+    prepare: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search for an ingredient' }).fill('qqqqqqqq');
+      await expect(page.getByText('No ingredient matches “qqqqqqqq”.')).toBeVisible();
+    },
+  },
+  {
+    name: 'explore by ingredients with a selection, its strip and best matches',
+    path: `${appRoutes.exploreByIngredients}?selection[]=${VANILLA}&selection[]=${ROSE}`,
+    prepare: async (page) => {
+      const matches = page.getByRole('region', { name: 'Best matches' });
+      await expect(matches.getByRole('button').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Remove Rose' })).toBeVisible();
+    },
+  },
+  {
+    name: 'explore by ingredients with results',
+    path: `${appRoutes.exploreByIngredients}?selection[]=${VANILLA}&selection[]=${ROSE}&query=true`,
+    prepare: async (page) => {
+      await expect(page.getByText(/^\d+ perfumes found$/)).toBeVisible();
     },
   },
   {
@@ -233,6 +258,7 @@ async function settled(page: Page) {
 const desktopOnlyRoutes = new Set(['route legalPrivacy', 'route legalCookies']);
 const phoneStates = new Set([
   'explore by name with results',
+  'explore by ingredients with a selection, its strip and best matches',
   'the perfume view',
   'the share dialog',
   'the burger menu open',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame';
+import { SearchFilters } from '../../components/search-filters';
 import { usePerfume } from '../../lib/api/perfume';
 import { noFilters, type SearchFilters as Filters } from '../../lib/api/search-perfumes';
 import {
@@ -17,7 +18,6 @@ import {
   type ExploreState,
 } from './explore-state';
 import { SearchBox } from './search-box';
-import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import './explore-by-name.css';
 

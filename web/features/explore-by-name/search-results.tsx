@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PerfumeCard } from '../../components/perfume-card';
+import { PerfumeResultList } from '../../components/perfume-result-list';
 import {
   SEARCH_PAGE_SIZE,
   useSearchPerfumes,
@@ -56,21 +56,11 @@ export function SearchResults({
   const { t } = useTranslation();
   const titleId = useId();
   const search = useSearchPerfumes(query, filters);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
   const active = query.trim() !== '';
 
   const perfumes = active ? (search.data?.pages.flatMap((page) => page.data) ?? []) : [];
   const total = active ? (search.data?.pages.at(-1)?.total ?? 0) : 0;
   const searching = active && (search.isPending || (search.isFetching && search.isPlaceholderData));
-
-  // After "Show more", focus goes to the first new result, where reading continues.
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || index >= perfumes.length) return;
-    focusIndex.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>('.perfume-card')[index]?.focus();
-  }, [perfumes.length]);
 
   let status = '';
   if (active) {
@@ -92,58 +82,24 @@ export function SearchResults({
         <h2 id={titleId} className="visually-hidden">
           {t('exploreByName.resultsTitle')}
         </h2>
-        {active && search.isError && !searching && (
-          <button type="button" className="button" onClick={() => void search.refetch()}>
-            {t('exploreByName.retry')}
-          </button>
-        )}
-        {active && !searching && !search.isError && total === 0 && (
-          <p className="results__hint">{t('exploreByName.noResultsHint')}</p>
-        )}
-        {perfumes.length > 0 && (
-          <ul
-            ref={listRef}
-            className={`results__list${searching ? ' is-stale' : ''}`}
-            aria-busy={searching}
-          >
-            {perfumes.map((perfume) => (
-              <li key={perfume.id}>
-                <PerfumeCard
-                  perfume={perfume}
-                  href={hrefFor(perfume.id)}
-                  onOpen={onOpen}
-                  tag={
-                    perfume.discontinued && (
-                      <span className="tag">{t('exploreByName.discontinued')}</span>
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {total > SEARCH_PAGE_SIZE && (
-          <div className="results__more">
-            <p className="results__shown">
-              {t('exploreByName.shown', { shown: perfumes.length, total })}
-            </p>
-            {search.hasNextPage && (
-              <button
-                type="button"
-                className="button button--outline"
-                aria-disabled={search.isFetchingNextPage}
-                onClick={() => {
-                  if (search.isFetchingNextPage) return;
-                  focusIndex.current = perfumes.length;
-                  void search.fetchNextPage();
-                }}
-              >
-                {search.isFetchingNextPage
-                  ? t('exploreByName.searching')
-                  : t('exploreByName.showMore')}
-              </button>
-            )}
-          </div>
+        {active && (
+          <PerfumeResultList
+            perfumes={perfumes}
+            total={total}
+            stale={searching}
+            failed={search.isError}
+            onRetry={() => void search.refetch()}
+            emptyHint={t('exploreByName.noResultsHint')}
+            hrefFor={hrefFor}
+            onOpen={onOpen}
+            tagFor={(perfume) =>
+              perfume.discontinued && <span className="tag">{t('exploreByName.discontinued')}</span>
+            }
+            pageSize={SEARCH_PAGE_SIZE}
+            hasMore={search.hasNextPage}
+            loadingMore={search.isFetchingNextPage}
+            onShowMore={() => void search.fetchNextPage()}
+          />
         )}
       </section>
     </>

@@ -1,13 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genderCodes, type GenderCode } from '../../../common/domain/gender';
-import { useBrands } from '../../lib/api/brands';
-import { useFamilies } from '../../lib/api/families';
-import type { SearchFilters as Filters } from '../../lib/api/search-perfumes';
-import { FilterDropdown } from '../../components/filter-dropdown';
-import type { FilterOption } from '../../components/filter-model';
+import { genderCodes, type GenderCode } from '../../common/domain/gender';
+import { useBrands } from '../lib/api/brands';
+import { useFamilies } from '../lib/api/families';
+import type { SearchFilters as Filters } from '../lib/api/search-perfumes';
+import { FilterDropdown } from './filter-dropdown';
+import type { FilterOption } from './filter-model';
+import './search-filters.css';
 
-/** The gender, brand and family filters of the search. */
+/**
+ * The gender, brand and family filters of a perfume search (by name, by ingredients): the brand
+ * and family lists load in the background when their filter first opens.
+ */
 export function SearchFilters({
   filters,
   onChange,
