@@ -13,11 +13,13 @@ const vanilla: IngredientInfo = {
   ...ingredientRef(48, 'Vanilla', families.amber),
   perfumeCount: 120,
   kind: 'natural',
+  mediumImageUrl: '',
+  largeImageUrl: '',
   iconicPerfume: null,
   origin: [
-    { name: 'Madagascar', code: 'MG', lat: -18.8, long: 46.9 },
-    { name: 'Mexico', code: 'MX', lat: 23.6, long: -102.5 },
-    { name: 'Indonesia', code: 'ID', lat: -0.8, long: 113.9 },
+    { id: '450', name: 'Madagascar', code: 'MG', lat: -18.8, long: 46.9 },
+    { id: '484', name: 'Mexico', code: 'MX', lat: 23.6, long: -102.5 },
+    { id: '360', name: 'Indonesia', code: 'ID', lat: -0.8, long: 113.9 },
   ],
   perfumes: [summary(shalimar), summary(ani)],
   relatedIngredients: [
@@ -30,8 +32,10 @@ const bergamot: IngredientInfo = {
   ...ingredientRef(168, 'Bergamot', families.citrus),
   perfumeCount: 300,
   kind: 'natural',
+  mediumImageUrl: '',
+  largeImageUrl: '',
   iconicPerfume: null,
-  origin: [{ name: 'Italy', code: 'IT', lat: 41.9, long: 12.6 }],
+  origin: [{ id: '380', name: 'Italy', code: 'IT', lat: 41.9, long: 12.6 }],
   perfumes: [summary(shalimar)],
   relatedIngredients: [ingredientRef(48, 'Vanilla', families.amber)],
 };
