@@ -112,8 +112,8 @@ test('vanilla’s chapter: every section, its origins on the map, its perfumes, 
   );
 });
 
-test('the chapter in French, then in Spanish', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the languages are the same markup: checked once, on the desktop');
+// The languages are the same markup: checked once, on the desktop.
+test('the chapter in French, then in Spanish', { tag: '@desktop-only' }, async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'fr');
   });
