@@ -34,8 +34,9 @@ export interface IllustrationReport {
 }
 
 /**
- * An ingredient with a chapter must have its drawing, and an imageUrl of the site (a path, not an
- * outside address) must name a file that exists. A family without its generic drawing is not a
+ * An ingredient with a chapter must have its drawing, an imageUrl of the site (a path, not an
+ * outside address) must name a file that exists, and every ingredient drawing must be named by its
+ * ingredient. A family without its generic drawing is not a
  * problem of the catalog (its ingredients show their family colour instead): it is listed.
  */
 export function checkIllustrations(
@@ -59,6 +60,22 @@ export function checkIllustrations(
     } else if (url.startsWith(`${illustrationsBase}/`)) {
       ingredients += 1;
     }
+  }
+  // A drawing no ingredient names: a file name that is no key (a typo), or a new drawing the
+  // catalog does not name yet.
+  const named = new Set(data.ingredients.map((i) => i.imageUrl));
+  const keys = new Set(data.ingredients.map((i) => i.key));
+  for (const url of [...files].sort()) {
+    if (!url.startsWith(`${illustrationsBase}/ingredients/`) || named.has(url)) continue;
+    const key = url.slice(`${illustrationsBase}/ingredients/`.length, -'.svg'.length);
+    problems.push({
+      file: `web/public${url}`,
+      record: '',
+      field: '',
+      message: keys.has(key)
+        ? `the ingredient "${key}" does not name this drawing: run npm run catalog:illustrations`
+        : `no ingredient has the key "${key}"`,
+    });
   }
   const missing = data.families
     .filter((family) => !files.has(familyIllustrationUrl(family.key)))
