@@ -176,6 +176,10 @@ const states: State[] = [
     path: `${appRoutes.ingredientChapter}?data=${VANILLA}&selectedPerfume=${SHALIMAR}`,
     prepare: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Vanilla');
+      // The whole chapter, with its map drawn and a country pointed out from the list.
+      await expect(page.getByTestId('world-map')).toBeVisible();
+      await page.getByRole('button', { name: 'Mexico: show on the map' }).click();
+      await expect(page.locator('.world-map__ring')).toBeVisible();
     },
   },
   { name: 'howto at an anchor', path: `${appRoutes.howto}#similar-perfumes` },
@@ -266,6 +270,7 @@ const phoneStates = new Set([
   'the sign-up form with its errors',
   'the profile with favourites',
   'the recommendations overlay',
+  'an ingredient chapter from a perfume',
 ]);
 
 // Still pages: a turning sphere or moving bubbles would make axe walk a changing page, and the

@@ -38,6 +38,7 @@ export function PerfumeDetails({
         <PerfumeVisual
           name={perfume.name}
           imageUrl={perfume.imageUrl}
+          heroImageUrl={perfume.heroIngredient.imageUrl}
           color={perfume.family.color}
           accentColor={perfume.secondaryFamily.color}
           size="large"
