@@ -45,21 +45,28 @@ export const familySchema = z.object({
  * An ingredient's chapter (spec section 3): every text in the three languages and the iconic
  * perfume. Only a complete chapter is one: a missing text or language is a problem of the catalog,
  * never a chapter shown with holes. Unknown fields are refused, so a misspelt name is reported
- * rather than silently dropped.
+ * rather than silently dropped. The iconic perfume and its text come together; a chapter may go
+ * without them only when no perfume of the catalog lists the ingredient (a molecule the catalog
+ * knows but no perfume names, checked in validate.ts).
  */
-export const chapterSchema = z.strictObject({
-  description: localizedSchema,
-  type: localizedSchema,
-  parts: localizedSchema,
-  extraction: localizedSchema,
-  history: localizedSchema,
-  production: localizedSchema,
-  effect: localizedSchema,
-  moreInfo: localizedSchema,
-  didYouKnow: localizedSchema,
-  iconicPerfumeId: id,
-  iconicFragranceText: localizedSchema,
-});
+export const chapterSchema = z
+  .strictObject({
+    description: localizedSchema,
+    type: localizedSchema,
+    parts: localizedSchema,
+    extraction: localizedSchema,
+    history: localizedSchema,
+    production: localizedSchema,
+    effect: localizedSchema,
+    moreInfo: localizedSchema,
+    didYouKnow: localizedSchema,
+    iconicPerfumeId: id.optional(),
+    iconicFragranceText: localizedSchema.optional(),
+  })
+  .refine((c) => (c.iconicPerfumeId === undefined) === (c.iconicFragranceText === undefined), {
+    message: 'iconicPerfumeId and iconicFragranceText come together: give both or neither',
+    path: ['iconicFragranceText'],
+  });
 
 /** The texts of a chapter, in reading order (the iconic perfume's text apart). */
 export const chapterTextFields = [

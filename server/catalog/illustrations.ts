@@ -99,9 +99,11 @@ export function chaptersPerLanguage(
   for (const { chapter } of data.ingredients) {
     if (!chapter) continue;
     for (const lang of languages) {
-      const texts = [...chapterTextFields, 'iconicFragranceText' as const].map(
-        (field) => chapter[field][lang],
-      );
+      const texts = [
+        ...chapterTextFields.map((field) => chapter[field][lang]),
+        // Present whenever the chapter names an iconic perfume (the schema keeps them together).
+        ...(chapter.iconicFragranceText ? [chapter.iconicFragranceText[lang]] : []),
+      ];
       if (texts.every((text) => text.trim() !== '')) counts[lang] += 1;
     }
   }

@@ -395,6 +395,36 @@ describe('chapter files', () => {
     ]);
   });
 
+  it('lets a chapter go without an iconic perfume only when no perfume lists the ingredient', () => {
+    const { iconicFragranceText: _text, ...withoutIconic } = texts;
+    const bare = { key: 'rose', chapter: withoutIconic };
+    // The catalog's perfume lists rose: the chapter must name one.
+    expect(problemsOf(withChapters({ file: 'chapters/rose.json', json: bare }))).toEqual([
+      'chapters/rose.json › chapter of rose › chapter.iconicPerfumeId: no iconic perfume, while 1 perfume lists "rose": name one',
+    ]);
+    // Iris is listed by no perfume of this catalog: its chapter stands without one.
+    const raw = withChapters({ file: 'chapters/iris.json', json: { ...bare, key: 'iris' } });
+    (raw.ingredients!.json as unknown[]).push({
+      id: 4,
+      key: 'iris',
+      name: name('Iris'),
+      familyId: 1,
+      kind: 'natural',
+      origins: [],
+      imageUrl: '',
+    });
+    const iris = validateCatalog(raw);
+    expect(iris.problems).toEqual([]);
+    expect(iris.data!.ingredients.find((i) => i.key === 'iris')!.chapter?.iconicPerfumeId).toBe(
+      undefined,
+    );
+    // The perfume and its text come together.
+    const half = { key: 'rose', chapter: { ...withoutIconic, iconicPerfumeId: 1001 } };
+    expect(problemsOf(withChapters({ file: 'chapters/rose.json', json: half }))).toEqual([
+      'chapters/rose.json › chapter of rose › chapter.iconicFragranceText: iconicPerfumeId and iconicFragranceText come together: give both or neither',
+    ]);
+  });
+
   it('refuses a second chapter for the same ingredient', () => {
     const raw = catalog([perfume()], {
       chapters: [{ file: 'chapters/rose.json', json: roseChapter() }],

@@ -261,6 +261,14 @@ function checkChapters(
       chapter.report('key', `"${key}" already has a chapter in ${ingredient.file}`);
     fileOf.set(key, chapter.file);
     checkIconic(chapter, 'chapter.iconicPerfumeId', chapter.record.chapter, key);
+    if (chapter.parsed && chapter.parsed.chapter.iconicPerfumeId === undefined) {
+      const listing = [...perfumes.values()].filter((p) => p.keys.has(key)).length;
+      if (listing > 0)
+        chapter.report(
+          'chapter.iconicPerfumeId',
+          `no iconic perfume, while ${listing} perfume${listing > 1 ? 's list' : ' lists'} "${key}": name one`,
+        );
+    }
     if (chapter.parsed) byKey.set(key, chapter.parsed.chapter);
   }
   return byKey;

@@ -87,8 +87,9 @@ export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const lang = request.lang;
         const ingredient = requireIngredient(index, request.params.id);
         const chapter = ingredient.chapter;
-        const text = (field: ChapterTextField | 'iconicFragranceText') => chapter?.[field][lang];
-        const iconic = chapter ? index.perfumeById.get(chapter.iconicPerfumeId) : undefined;
+        const text = (field: ChapterTextField | 'iconicFragranceText') => chapter?.[field]?.[lang];
+        const iconicId = chapter?.iconicPerfumeId;
+        const iconic = iconicId !== undefined ? index.perfumeById.get(iconicId) : undefined;
         const item = listItem(index, ingredient.id, lang);
         return {
           ...item,
