@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../common/api/accounts';
 import { fakeApi, json } from '../test/fake-api';
+import { getLocalDislikedIds, setLocalDislikedIds } from './local-disliked-ingredients';
 import { getLocalFavoriteIds, toggleLocalFavorite } from './local-favorites';
 import { getSession, loadSession } from './session';
 
@@ -32,6 +33,18 @@ describe('loading the session', () => {
     ]);
     expect(getLocalFavoriteIds()).toEqual([]);
     expect(getSession().profile?.account?.name).toBe('After');
+  });
+
+  it('carries the ingredients to avoid along with them', async () => {
+    setLocalDislikedIds([48]);
+    const api = fakeApi(() => json(signedIn));
+    await loadSession();
+    const [, init] = api.fetchMock.mock.calls.find(([input]) =>
+      String(input).includes('/api/user/dislikedIngredients'),
+    )!;
+    expect(init!.method).toBe('PUT');
+    expect(JSON.parse(String(init!.body))).toEqual([48]);
+    expect(getLocalDislikedIds()).toEqual([]);
   });
 
   it('leaves an anonymous visitor favourites in the browser', async () => {

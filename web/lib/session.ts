@@ -66,14 +66,14 @@ export async function loadSession(): Promise<void> {
     set({ status: 'ready', profile: state.profile });
     return;
   }
-  // Signed in while this browser still holds anonymous favourites: the sign-in happened away from
-  // this page's scripts (Google or Facebook, which come back through a redirect), so they are
-  // carried into the account here, as the login form does.
-  if (isSignedIn() && getLocalFavoriteIds().length > 0) {
+  // Signed in while this browser still holds anonymous favourites or ingredients to avoid: the
+  // sign-in happened away from this page's scripts (Google or Facebook, which come back through a
+  // redirect), so they are carried into the account here, as the login form does.
+  if (isSignedIn() && (getLocalFavoriteIds().length > 0 || getLocalDislikedIds().length > 0)) {
     try {
-      await carryLocalFavourites();
+      await carryLocalData();
     } catch (error) {
-      console.warn('The favourites of this browser could not be added to the account.', error);
+      console.warn('What this browser kept could not be added to the account.', error);
     }
   }
 }
