@@ -200,6 +200,14 @@ const states: State[] = [
     },
   },
   {
+    name: 'the login screen after a social sign-in that did not go through',
+    path: `${appRoutes.login}?socialError=google&reason=denied`,
+    prepare: async (page) => {
+      await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
     name: 'a change-password link already used or unknown',
     path: `${appRoutes.changePassword}?token=made-up&user=nobody%40example.com`,
     prepare: async (page) => {
