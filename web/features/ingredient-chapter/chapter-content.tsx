@@ -11,6 +11,7 @@ import { PerfumeCard } from '../../components/perfume-card';
 import { useLanguage } from '../../lib/i18n';
 import { chapterHref, exploreHref, perfumeHref } from './chapter-address';
 import { useWorldGeometry } from './world-geometry';
+import { AvoidIngredientToggle } from '../perfume/avoid-ingredient-toggle';
 
 /**
  * The long texts of a chapter, in the spec's order (section 2), each under its heading; type and
@@ -211,6 +212,9 @@ export function ChapterContent({
               {t('chapter.exploreByIngredient')}
             </Link>
             <span className="hint">{t('chapter.exploreHint', { name: info.name })}</span>
+          </p>
+          <p className="chapter__avoid">
+            <AvoidIngredientToggle id={info.id} name={info.name} />
           </p>
         </div>
       </div>

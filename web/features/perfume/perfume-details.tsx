@@ -8,6 +8,7 @@ import { FamilyIcon } from '../../components/family-icon';
 import { ShareIcon, SimilarIcon } from '../../components/icons';
 import { PerfumeVisual } from '../../components/perfume-visual';
 import { useLanguage } from '../../lib/i18n';
+import { AvoidedInPerfume } from './avoided-in-perfume';
 import { FavoriteToggle } from './favorite-toggle';
 import { familiesText } from './perfume-text';
 
@@ -126,6 +127,7 @@ export function PerfumeDetails({
             {t('perfume.composition')}
           </h3>
           <p className="hint">{t('perfume.compositionHint')}</p>
+          <AvoidedInPerfume perfume={perfume} />
           <Quad perfume={perfume} />
         </section>
       </div>
