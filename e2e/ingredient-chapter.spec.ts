@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
 
 // The ingredient chapter, end to end against the real server and the seed catalog: vanilla (48)
-// has a whole chapter, its drawing, origins in Madagascar, Indonesia, Mexico and French Polynesia
-// (too small for the map's geometry: a dot marks it), and Shalimar (3004) as its iconic perfume.
+// has a whole chapter, its drawing, origins in Madagascar, Indonesia, Mexico, the Comoros and
+// French Polynesia (the last two too small for the map's geometry: a dot marks each), and Shalimar
+// (3004) as its iconic perfume.
 // Desktop and phone; the other languages once, on the desktop.
 
 const VANILLA = 48;
@@ -69,16 +70,17 @@ test('vanilla’s chapter: every section, its origins on the map, its perfumes, 
     `${appRoutes.exploreByName}?selection=${SHALIMAR}`,
   );
 
-  // The map: the four countries highlighted, named in the list beside it.
+  // The map: the countries highlighted, named in the list beside it.
   const origins = map(page, 'Vanilla on the world map');
   await expect(page.getByTestId('world-map')).toBeVisible();
-  await expect(page.locator('.world-map__country-shape')).toHaveCount(4);
-  for (const code of ['MG', 'ID', 'MX', 'PF'])
+  await expect(page.locator('.world-map__country-shape')).toHaveCount(5);
+  for (const code of ['MG', 'ID', 'MX', 'KM', 'PF'])
     await expect(page.locator(`.world-map__country-shape[data-country="${code}"]`)).toHaveCount(1);
   await expect(origins.getByRole('button')).toHaveText([
     'Madagascar',
     'Indonesia',
     'Mexico',
+    'Comoros',
     'French Polynesia',
   ]);
   // The list is the keyboard path: a country pointed out from it is ringed on the map.
@@ -100,7 +102,7 @@ test('vanilla’s chapter: every section, its origins on the map, its perfumes, 
   await expect(page.getByRole('dialog', { name: 'Shalimar' })).toBeVisible();
   await expect(page).toHaveURL(`${appRoutes.exploreByName}?selection=${SHALIMAR}`);
 
-  // 'Explore by ingredient', then 'Show more': the explorer with vanilla selected, results shown.
+  // 'Explore by ingredient', then 'Show more': the explorer with vanilla selected, its results shown.
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vanilla');
   await page.getByRole('link', { name: 'Explore by ingredient' }).click();
@@ -110,6 +112,12 @@ test('vanilla’s chapter: every section, its origins on the map, its perfumes, 
   await expect(page).toHaveURL(
     `${appRoutes.exploreByIngredients}?selection[]=${VANILLA}&query=true`,
   );
+  await expect(
+    page.getByRole('region', { name: /^Your selection/ }).getByRole('button', {
+      name: 'Remove Vanilla',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(/^\d+ perfumes found$/)).toBeVisible();
 });
 
 // The languages are the same markup: checked once, on the desktop.
@@ -138,6 +146,7 @@ test('the chapter in French, then in Spanish', { tag: '@desktop-only' }, async (
     'Madagascar',
     'Indonésie',
     'Mexique',
+    'Comores',
     'Polynésie française',
   ]);
   await expect(page.getByRole('link', { name: 'Explorer par ingrédient' })).toBeVisible();
@@ -151,6 +160,7 @@ test('the chapter in French, then in Spanish', { tag: '@desktop-only' }, async (
     'Madagascar',
     'Indonesia',
     'México',
+    'Comoras',
     'Polinesia Francesa',
   ]);
   await expect(page.getByRole('link', { name: 'Ver más perfumes con Vainilla' })).toHaveAttribute(
