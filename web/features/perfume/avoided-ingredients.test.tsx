@@ -1,23 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { families, ingredientRef } from '../../test/catalog-fixtures';
 import { AvoidIngredientToggle } from './avoid-ingredient-toggle';
 import { AvoidedInPerfume } from './avoided-in-perfume';
 
-const family = { id: 3, name: 'Amber', color: '#B5651D', imageUrl: '' };
 const item = (id: number, name: string, proportion: number) => ({
   id,
   proportion,
-  ingredient: {
-    id,
-    name,
-    family,
-    imageUrl: '',
-    lightImageUrl: '',
-    useGenericImageUrl: true,
-    useGenericLightImageUrl: true,
-    isIngredientChapter: false,
-  },
+  ingredient: ingredientRef(id, name, families.amber),
 });
 const shalimar = {
   ingredientProportions: [item(48, 'Vanilla', 18), item(1, 'Rose', 9), item(108, 'Patchouli', 6)],
