@@ -100,8 +100,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type…) carry safe messages.
-      return sendError(reply, error.statusCode, 'bad_request', error.message);
+      // Fastify's own client errors (bad JSON, wrong content type…) carry fixed, safe messages;
+      // anything longer, or repeating the address, is replaced: an answer never echoes a request.
+      const safe = error.message.length <= 160 && !error.message.includes(request.url);
+      return sendError(
+        reply,
+        error.statusCode,
+        'bad_request',
+        safe ? error.message : 'The request is not valid.',
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(
