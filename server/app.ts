@@ -97,6 +97,8 @@ export async function buildApp(
   registerErrorHandling(app);
   registerRequestContext(app, ctx.config.HOST_ID);
   registerCachePolicy(app);
+  // Lost database connections and catalog reloads are reported in the app's log.
+  ctx.db.reportFaultsTo(app.log);
   await registerSecurityHeaders(app, ctx.config.PUBLIC_URL);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '../../common/api/common';
+import { isDatabaseUnavailable } from '../db/faults';
 
 // Every failure is answered as JSON {error: {code, message}} with a stable code; a stack trace or
 // an internal message never reaches the client.
@@ -108,6 +109,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.statusCode,
         'bad_request',
         safe ? error.message : 'The request is not valid.',
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool replaces broken connections by itself: the next requests find the database
+      // again as soon as it is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(
+        reply,
+        503,
+        'unavailable',
+        'The service is unavailable for a moment. Please try again shortly.',
       );
     }
     request.log.error({ err: error }, 'request failed');
