@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { chromium as playwrightChromium, defineConfig, devices } from '@playwright/test';
+import { findChromium, machineSearch } from './scripts/browser';
 
-// End-to-end tests drive Debian's chromium against the built app, served by the real server on a
-// temporary data folder (a fresh SQLite database seeded from catalog/).
+// End-to-end tests drive Debian's chromium (or CHROMIUM_PATH, or Playwright's own: the search of
+// scripts/browser.ts, which `npm test` runs first) against the built app, served by the real
+// server on a temporary data folder (a fresh SQLite database seeded from catalog/).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-e2e-'));
 // The server's data folder, where specs read the e-mails it writes to the outbox. Workers inherit
@@ -20,9 +22,14 @@ const oidc = {
   clientSecret: 'e2e-only-client-secret',
 };
 
+function browserPath(): string {
+  const found = findChromium(machineSearch(() => playwrightChromium.executablePath()));
+  return found.ok ? found.path : '/usr/bin/chromium';
+}
+
 const chromium = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -70,7 +70,9 @@ describe('the API over a real SQLite file', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
+    // The old header agrees with the policy's frame-ancestors 'none': never framed, anywhere.
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('publishes an OpenAPI document of every API path, with its answers and its errors', async () => {
@@ -159,6 +161,11 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="app">');
+  });
+
+  it('tells the app the host the API answers for, which it sends as hostId', async () => {
+    const res = await t.app.inject('/');
+    expect(res.body).toContain('<meta name="sillage:host-id" content="2" />');
   });
 
   it('passes the configured social link to the app as a meta tag', async () => {

@@ -10,7 +10,9 @@ import {
 import { errorResponseSchema } from '../common/api/common';
 import { apiPaths } from '../common/api/paths';
 import type { AppContext } from './app-context';
+import { registerCachePolicy } from './plugins/cache-policy';
 import { registerErrorHandling } from './plugins/errors';
+import { serverOptions, type ServerTimeouts } from './plugins/server-options';
 import { describePage } from './plugins/page-meta';
 import { readPerfumeDescriptions } from './db/catalog-repository';
 import { registerRequestContext } from './plugins/request-context';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** pino options, or false for silence (tests); a stream receives the JSON lines (log tests). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Client timeouts; tests shorten them. */
+  timeouts?: ServerTimeouts;
 }
 
 /** Builds the Fastify instance; main.ts listens on it, tests call inject. */
@@ -84,7 +88,7 @@ export async function buildApp(
               }),
             },
           },
-    trustProxy: true,
+    ...serverOptions(ctx.config, options.timeouts),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,7 +96,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestContext(app);
+  registerRequestContext(app, ctx.config.HOST_ID);
+  registerCachePolicy(app);
+  // Lost database connections and catalog reloads are reported in the app's log.
+  ctx.db.reportFaultsTo(app.log);
   await registerSecurityHeaders(app, ctx.config.PUBLIC_URL);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
@@ -126,6 +133,7 @@ export async function buildApp(
   await registerWebApp(app, {
     root: options.webRoot ?? '',
     socialUrl: ctx.config.SOCIAL_URL,
+    hostId: ctx.config.HOST_ID,
     company: {
       company: ctx.config.COMPANY_NAME,
       address: ctx.config.COMPANY_ADDRESS,

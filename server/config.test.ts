@@ -70,6 +70,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ FACEBOOK_TOKEN_URL: 'graph' })).toThrow(/FACEBOOK_TOKEN_URL must be/);
   });
 
+  it('trusts no proxy by default, and TRUST_PROXY as a hop count or addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    // Trusting everyone would let any client choose the address rate limits count it by.
+    for (const wrong of ['true', 'yes', '10.0.0.300', '10.0.0.0/40', 'proxy.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(
+        /TRUST_PROXY must be the number of proxies in front of the server/,
+      );
+    }
+  });
+
   it('never repeats a secret in its error message', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(/SMTP_URL/);
     try {

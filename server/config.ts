@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultCompanyDetails } from '../common/domain/company';
@@ -77,6 +78,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/sillage'),
   PUBLIC_URL: url(['http:', 'https:'], 'https://sillage.example'),
+  // Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host): none by default.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => parseTrustProxy(v) !== null, {
+      message:
+        'must be the number of proxies in front of the server (such as 1) or their addresses (such as 10.0.0.1,10.0.0.0/8), or empty for none',
+    })
+    .transform((v) => parseTrustProxy(v)!),
   HOST_ID: z
     .string()
     .trim()
@@ -156,6 +167,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFile: path.join(dataDir, 'sillage.db'),
     catalogDir: path.resolve(parsed.data.CATALOG_DIR),
   };
+}
+
+/**
+ * TRUST_PROXY: empty, "false", "off" or 0 trust nobody; a whole number is a count of proxy hops;
+ * otherwise addresses or CIDR ranges (or proxy-addr's loopback, linklocal, uniquelocal). "true"
+ * is refused: trusting every address lets any client choose its own address. null when invalid.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === 'off' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, prefix, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    if (!family || extra !== undefined) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
 }
 
 // Secrets never reach the logs, even when they are what is wrong.

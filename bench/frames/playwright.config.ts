@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { chromium as playwrightChromium, defineConfig, devices } from '@playwright/test';
+import { findChromium, machineSearch } from '../../scripts/browser';
 
 // Frame-time reports of the animated charts (families bubbles, concept sphere), with Chromium's
 // CPU slowed down to stand for a mid-range phone. They print figures and are not part of
@@ -11,7 +12,10 @@ const port = Number(process.env.BENCH_PORT ?? 3230);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-frames-'));
 const chromium = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The browser `npm test` finds (scripts/browser.ts).
+    executablePath: ((found) => (found.ok ? found.path : '/usr/bin/chromium'))(
+      findChromium(machineSearch(() => playwrightChromium.executablePath())),
+    ),
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
   },
 };

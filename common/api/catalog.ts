@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderCodes } from '../domain/gender';
+import { wholeNumberParam } from './common';
 
 // Response shapes of the catalog (spec section 3). Texts are in the request's language.
 
@@ -76,8 +77,7 @@ export const recommendedPerfumeSchema = perfumeSummarySchema.extend({
 export type RecommendedPerfume = z.infer<typeof recommendedPerfumeSchema>;
 
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'The id must be a whole number.' })
-    .int('The id must be a whole number.')
-    .positive('The id must be a positive whole number.'),
+  id: wholeNumberParam('The id must be a whole number.', (n) =>
+    n.positive('The id must be a positive whole number.'),
+  ),
 });

@@ -7,15 +7,27 @@ import { languages } from '../domain/languages';
 // that every route reads them alike and names them in its messages), and the one error shape
 // every failure answers with.
 
+/**
+ * A whole number in a query or a path, written in decimal digits only: "12", never "0x9C41",
+ * "1e3", "+5" or "0b11", which JavaScript's Number() would read as other numbers. `check` adds
+ * the bounds.
+ */
+export const wholeNumberParam = (
+  message: string,
+  check: (n: z.ZodNumber) => z.ZodNumber = (n) => n,
+) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (/^\d{1,15}$/.test(v.trim()) ? Number(v) : NaN) : v),
+    check(z.number({ message }).int(message)),
+  );
+
 export const langParam = z.enum(languages, { message: 'The lang parameter must be en, fr or es.' });
 
 export const baseQuerySchema = z.object({
   lang: langParam.default('en'),
-  hostId: z.coerce
-    .number({ message: 'The hostId parameter must be a positive whole number.' })
-    .int('The hostId parameter must be a positive whole number.')
-    .positive('The hostId parameter must be a positive whole number.')
-    .default(DEFAULT_HOST_ID),
+  hostId: wholeNumberParam('The hostId parameter must be a positive whole number.', (n) =>
+    n.positive('The hostId parameter must be a positive whole number.'),
+  ).default(DEFAULT_HOST_ID),
 });
 export type BaseQuery = z.infer<typeof baseQuerySchema>;
 
@@ -70,22 +82,20 @@ export const genderListSchema = (name: string) =>
 /** How many results: a whole number from 1 to `max`. */
 export const limitSchema = (name: string, fallback: number, max: number) => {
   const message = `The ${name} parameter must be a whole number from 1 to ${max}.`;
-  return z.coerce
-    .number({ message })
-    .int(message)
-    .min(1, message)
-    .max(max, message)
-    .default(fallback);
+  return wholeNumberParam(message, (n) => n.min(1, message).max(max, message)).default(fallback);
 };
 
 /** Where a page starts: a whole number, 0 or more. */
 export const offsetSchema = (name: string) => {
   const message = `The ${name} parameter must be a whole number, 0 or more.`;
-  return z.coerce.number({ message }).int(message).min(0, message).default(0);
+  return wholeNumberParam(message, (n) => n.min(0, message)).default(0);
 };
 
 export const errorCodes = [
   'bad_request',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
   'invalid_lang',
   'invalid_parameter',
   'not_found',

@@ -7,6 +7,7 @@ import {
   idListSchema,
   limitSchema,
   optionalIdListSchema,
+  wholeNumberParam,
 } from './common';
 
 // Requests and responses of the recommendation and ingredient-search endpoints (spec section 7).
@@ -20,12 +21,10 @@ export const BY_INGREDIENTS_MAX_SELECTION = 20;
 // Similar perfumes: GET /api/perfume_recommendations/by_perfume/?ref_perfume={id}
 
 export const similarPerfumesQuerySchema = baseQuerySchema.extend({
-  ref_perfume: z.coerce
-    .number({
-      message: 'The ref_perfume parameter must be a perfume id (a positive whole number).',
-    })
-    .int('The ref_perfume parameter must be a perfume id (a positive whole number).')
-    .positive('The ref_perfume parameter must be a perfume id (a positive whole number).'),
+  ref_perfume: wholeNumberParam(
+    'The ref_perfume parameter must be a perfume id (a positive whole number).',
+    (n) => n.positive('The ref_perfume parameter must be a perfume id (a positive whole number).'),
+  ),
   gender: genderListSchema('gender'),
   brand_ids: optionalIdListSchema('brand_ids'),
   family_ids: optionalIdListSchema('family_ids'),

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { getCatalogVersion, readCatalogForIndex, replaceCatalog } from '../db/catalog-repository';
+import {
+  getCatalogVersion,
+  readCatalogForIndex,
+  seedCatalogIfEmpty,
+} from '../db/catalog-repository';
 import type { Database } from '../db/schema';
 import { CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
@@ -40,8 +44,9 @@ export class CatalogStore {
   ): Promise<CatalogStore> {
     let version = await getCatalogVersion(db);
     if (version === 0) {
-      version = await seedCatalog(db, options.seedDir);
-      options.log?.info({ version, seedDir: options.seedDir }, 'catalog seeded');
+      const seed = await seedCatalog(db, options.seedDir);
+      version = seed.version;
+      if (seed.seeded) options.log?.info({ version, seedDir: options.seedDir }, 'catalog seeded');
     }
     const index = warmIndex(new CatalogIndex(await readCatalogForIndex(db), version));
     return new CatalogStore(db, index, options.log);
@@ -90,13 +95,20 @@ export class CatalogStore {
   }
 }
 
-export async function seedCatalog(db: Kysely<Database>, dir: string): Promise<number> {
+/**
+ * Seeds an empty database from the seed folder. Nodes started together on one empty database
+ * all get here: the first writes the catalog, the others find it written (seeded: false).
+ */
+export async function seedCatalog(
+  db: Kysely<Database>,
+  dir: string,
+): Promise<{ version: number; seeded: boolean }> {
   const { data, problems } = validateCatalog(await readCatalogFolder(dir));
   if (!data) {
     const shown = problems.slice(0, 20).map(formatProblem).join('\n  ');
     throw new Error(
-      `The seed catalog in ${dir} is not valid (${problems.length} problems):\n  ${shown}`,
+      `the seed catalog in ${dir} is not valid (${problems.length} problems):\n  ${shown}`,
     );
   }
-  return replaceCatalog(db, data);
+  return seedCatalogIfEmpty(db, data);
 }

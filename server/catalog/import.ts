@@ -1,8 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CatalogData } from '../../common/domain/catalog-schema';
-import { readCatalog, replaceCatalog } from '../db/catalog-repository';
+import {
+  readCatalog,
+  replaceCatalog,
+  withCatalogLock,
+  writeCatalog,
+} from '../db/catalog-repository';
 import type { Database } from '../db/schema';
 import {
   mergeCsvPerfumes,
@@ -17,7 +22,9 @@ import { validateCatalog, type CatalogProblem } from './validate';
 
 // Imports a catalog into the database. A folder or a whole-catalog JSON replaces the catalog; a
 // brand file or a CSV of perfumes is merged into the current one. Everything is validated first
-// and written in one transaction, so a failed import changes nothing.
+// and written in one transaction, so a failed import changes nothing. A merge reads the catalog it
+// merges into inside that transaction, under the catalog lock: two imports started together run
+// one after the other, and the second merges into what the first wrote.
 
 export type ImportMode = 'replace' | 'merge-brand' | 'merge-csv';
 export type ImportPhase = 'reading' | 'validating' | 'writing';
@@ -91,32 +98,40 @@ export async function importCatalog(
     };
   }
 
-  options.onPhase?.('reading', 'reading the current catalog from the database');
-  const current = await readCatalog(db);
-  const merged = rawFromData(current);
-  const incoming = raw.brands[0]!;
-  const key = (incoming.json as { key?: unknown })?.key;
-  const previous = current.brands.find((b) => b.key === key);
-  merged.brands = merged.brands.filter((b) => (b.json as { key: string }).key !== key);
-  merged.brands.push(incoming);
-  const { data, problems } = validate(merged, options);
-  if (!data) return { ok: false, problems };
-  const version = await write(db, data, options);
+  return withCatalogLock(db, async (trx): Promise<ImportResult> => {
+    options.onPhase?.('reading', 'reading the current catalog from the database');
+    const current = await readCatalog(trx);
+    const merged = rawFromData(current);
+    const incoming = raw.brands[0]!;
+    const key = (incoming.json as { key?: unknown })?.key;
+    const previous = current.brands.find((b) => b.key === key);
+    merged.brands = merged.brands.filter((b) => (b.json as { key: string }).key !== key);
+    merged.brands.push(incoming);
+    const { data, problems } = validate(merged, options);
+    if (!data) return { ok: false, problems };
+    const version = await writeLocked(trx, data, options);
+    return { ok: true, report: brandReport(data, key, previous, version) };
+  });
+}
+
+function brandReport(
+  data: CatalogData,
+  key: unknown,
+  previous: CatalogData['brands'][number] | undefined,
+  version: number,
+): ImportReport {
   const brand = data.brands.find((b) => b.key === key)!;
   const before = new Set(previous?.perfumes.map((p) => p.id));
   const updated = brand.perfumes.filter((p) => before.has(p.id)).length;
   return {
-    ok: true,
-    report: {
-      mode: 'merge-brand',
-      version,
-      perfumes: { added: brand.perfumes.length - updated, updated, total: perfumeCount(data) },
-      created: {
-        ...none(),
-        brands: previous ? [] : [{ name: brand.name, id: brand.id, key: brand.key }],
-      },
-      copiedDescriptions: [],
+    mode: 'merge-brand',
+    version,
+    perfumes: { added: brand.perfumes.length - updated, updated, total: perfumeCount(data) },
+    created: {
+      ...none(),
+      brands: previous ? [] : [{ name: brand.name, id: brand.id, key: brand.key }],
     },
+    copiedDescriptions: [],
   };
 }
 
@@ -130,14 +145,20 @@ function validate(raw: RawCatalog, options: ImportOptions) {
   });
 }
 
-async function write(db: Kysely<Database>, data: CatalogData, options: ImportOptions) {
+function announceWrite(data: CatalogData, options: ImportOptions) {
   options.onPhase?.(
     'writing',
     `writing ${plural(perfumeCount(data), 'perfume')} in one transaction`,
   );
-  return replaceCatalog(db, data, (done, total) =>
-    options.onProgress?.('writing', 'perfumes', done, total),
-  );
+  return (done: number, total: number) => options.onProgress?.('writing', 'perfumes', done, total);
+}
+
+async function write(db: Kysely<Database>, data: CatalogData, options: ImportOptions) {
+  return replaceCatalog(db, data, announceWrite(data, options));
+}
+
+async function writeLocked(trx: Transaction<Database>, data: CatalogData, options: ImportOptions) {
+  return writeCatalog(trx, data, announceWrite(data, options));
 }
 
 async function importCsv(
@@ -156,33 +177,35 @@ async function importCsv(
     };
   }
   const shown = path.basename(file);
-  const current = await readCatalog(db);
-  const merge = mergeCsvPerfumes(current, text, shown, {
-    onProgress: (done, total) => options.onProgress?.('reading', 'rows', done, total),
+  return withCatalogLock(db, async (trx): Promise<ImportResult> => {
+    const current = await readCatalog(trx);
+    const merge = mergeCsvPerfumes(current, text, shown, {
+      onProgress: (done, total) => options.onProgress?.('reading', 'rows', done, total),
+    });
+    if (!merge.rowsRead) return { ok: false, problems: merge.problems };
+    // Validation runs even when some cells could not be read, so that one run names every problem
+    // of every row; it does not repeat a problem a row's cell already has.
+    const { data, problems } = validate(rawFromData(merge.data), options);
+    const all = [
+      ...merge.problems.map((p) => ({ line: lineOf(p), problem: p })),
+      ...rowProblems(problems, merge, shown),
+    ];
+    if (all.length > 0 || !data) {
+      // Problems without a row (the current catalog's own) first, then row by row.
+      return { ok: false, problems: all.sort((a, b) => a.line - b.line).map((p) => p.problem) };
+    }
+    const version = await writeLocked(trx, data, options);
+    return {
+      ok: true,
+      report: {
+        mode: 'merge-csv',
+        version,
+        perfumes: { added: merge.added, updated: merge.updated, total: perfumeCount(data) },
+        created: merge.created,
+        copiedDescriptions: merge.copiedDescriptions,
+      },
+    };
   });
-  if (!merge.rowsRead) return { ok: false, problems: merge.problems };
-  // Validation runs even when some cells could not be read, so that one run names every problem
-  // of every row; it does not repeat a problem a row's cell already has.
-  const { data, problems } = validate(rawFromData(merge.data), options);
-  const all = [
-    ...merge.problems.map((p) => ({ line: lineOf(p), problem: p })),
-    ...rowProblems(problems, merge, shown),
-  ];
-  if (all.length > 0 || !data) {
-    // Problems without a row (the current catalog's own) first, then row by row.
-    return { ok: false, problems: all.sort((a, b) => a.line - b.line).map((p) => p.problem) };
-  }
-  const version = await write(db, data, options);
-  return {
-    ok: true,
-    report: {
-      mode: 'merge-csv',
-      version,
-      perfumes: { added: merge.added, updated: merge.updated, total: perfumeCount(data) },
-      created: merge.created,
-      copiedDescriptions: merge.copiedDescriptions,
-    },
-  };
 }
 
 const lineOf = (p: CatalogProblem) => Number(/^row (\d+)/.exec(p.record)?.[1] ?? 0);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { CatalogData, CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
 import type { Language } from '../../common/domain/languages';
 import type { Database } from './schema';
@@ -26,6 +26,59 @@ export interface ReplaceProgress {
   (done: number, total: number): void;
 }
 
+// The catalog's write lock: whoever changes the catalog (an import, a node seeding an empty
+// database, migrations at start) holds it, on every node and every command-line import, so that
+// one waits for the other instead of both writing from the same base. An arbitrary constant that
+// names "the Sillage catalog" among PostgreSQL's advisory locks.
+export const CATALOG_LOCK_KEY = 5_177_245_108;
+
+// A SQLite import of a large catalog holds the lock for seconds: another waits up to this long.
+const SQLITE_LOCK_WAIT_MS = 10 * 60_000;
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations lock before the schema exists
+export const isPostgres = (db: Kysely<any>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Runs work in one transaction that holds the catalog's write lock, so that imports and seeding
+ * read the catalog they change inside the same transaction and never overwrite one another: on
+ * PostgreSQL an advisory lock, on SQLite the database's write lock, both waited for.
+ */
+export async function withCatalogLock<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${CATALOG_LOCK_KEY})`.execute(trx);
+    else await takeSqliteWriteLock(trx);
+    return work(trx);
+  });
+}
+
+async function takeSqliteWriteLock(trx: Transaction<Database>): Promise<void> {
+  // SQLite's busy_timeout would wait inside the call and stop the whole process: wait between
+  // attempts instead, so that whatever else the process does goes on.
+  await sql`pragma busy_timeout = 0`.execute(trx);
+  const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
+  try {
+    for (;;) {
+      try {
+        // Any write takes the lock, even one that changes no row.
+        await sql`update catalog_version set version = version where id = 1`.execute(trx);
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(trx);
+  }
+}
+
 /**
  * Replaces the whole catalog in one transaction and bumps the version: either everything lands or
  * nothing changes. Returns the new version.
@@ -35,141 +88,163 @@ export async function replaceCatalog(
   data: CatalogData,
   onProgress?: ReplaceProgress,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    for (const table of [
-      'perfume_descriptions',
-      'perfumes',
-      'concepts',
-      'ingredients',
-      'brands',
-      'countries',
-      'families',
-    ] as const) {
-      await trx.deleteFrom(table).execute();
-    }
-    const ingredientIdByKey = new Map(data.ingredients.map((i) => [i.key, i.id]));
-    const perfumeTotal = data.brands.reduce((n, b) => n + b.perfumes.length, 0);
-    let perfumesDone = 0;
+  return withCatalogLock(db, (trx) => writeCatalog(trx, data, onProgress));
+}
 
-    await insertChunks(
-      trx,
-      'families',
-      data.families.map((f) => ({
-        id: f.id,
-        key: f.key,
-        name_en: f.name.en,
-        name_fr: f.name.fr,
-        name_es: f.name.es,
-        color: f.color,
-        intensity: f.intensity,
-        me_families: JSON.stringify(f.meFamilies),
-      })),
-    );
-    await insertChunks(
-      trx,
-      'countries',
-      data.countries.map((c) => ({
-        code: c.code,
-        code3: c.code3,
-        numeric: c.numeric,
-        name_en: c.name.en,
-        name_fr: c.name.fr,
-        name_es: c.name.es,
-        region: c.region,
-        sub_region: c.subRegion,
-        lat: c.lat,
-        long: c.long,
-      })),
-    );
-    await insertChunks(
-      trx,
-      'brands',
-      data.brands.map((b) => ({ id: b.id, key: b.key, name: b.name, country: b.country ?? null })),
-    );
-    await insertChunks(
-      trx,
-      'ingredients',
-      data.ingredients.map((i) => ({
-        id: i.id,
-        key: i.key,
-        name_en: i.name.en,
-        name_fr: i.name.fr,
-        name_es: i.name.es,
-        family_id: i.familyId,
-        kind: i.kind,
-        origins: JSON.stringify(i.origins),
-        image_url: i.imageUrl,
-        chapter: i.chapter ? JSON.stringify(i.chapter) : null,
-      })),
-    );
-    await insertChunks(
-      trx,
-      'concepts',
-      data.concepts.map((c) => ({
-        id: c.id,
-        key: c.key,
-        name_en: c.name.en,
-        name_fr: c.name.fr,
-        name_es: c.name.es,
-        categories: JSON.stringify(c.categories),
-        visible: c.visible ? 1 : 0,
-        associations: JSON.stringify({ ingredients: c.ingredients, families: c.families }),
-      })),
-    );
-
-    for (const brand of data.brands) {
-      const perfumes = brand.perfumes.map((p) => ({
-        id: p.id,
-        brand_id: brand.id,
-        name: p.name,
-        sub_brand: p.subBrand,
-        year: p.year,
-        gender: p.gender,
-        perfumers: JSON.stringify(p.perfumers),
-        family_id: p.familyId,
-        secondary_family_id: p.secondaryFamilyId,
-        me_family_name: p.meFamilyName,
-        expert_reviewed: p.expertReviewed ? 1 : 0,
-        discontinued: p.discontinued ? 1 : 0,
-        popularity: p.popularity,
-        origin: JSON.stringify(p.origin),
-        image_url: p.imageUrl,
-        hero_ingredient_id: requireId(ingredientIdByKey, p.hero),
-        ingredients: JSON.stringify(
-          p.ingredients.map((i) => [requireId(ingredientIdByKey, i.key), i.proportion]),
-        ),
-      }));
-      await insertChunks(trx, 'perfumes', perfumes);
-      await insertChunks(
-        trx,
-        'perfume_descriptions',
-        brand.perfumes.map((p) => ({ perfume_id: p.id, ...p.description })),
-      );
-      perfumesDone += brand.perfumes.length;
-      onProgress?.(perfumesDone, perfumeTotal);
-    }
-
-    const current = await trx
-      .selectFrom('catalog_version')
-      .select('version')
-      .where('id', '=', 1)
-      .executeTakeFirst();
-    const version = (current?.version ?? 0) + 1;
-    const updatedAt = new Date().toISOString();
-    if (current) {
-      await trx
-        .updateTable('catalog_version')
-        .set({ version, updated_at: updatedAt })
-        .where('id', '=', 1)
-        .execute();
-    } else {
-      await trx
-        .insertInto('catalog_version')
-        .values({ id: 1, version, updated_at: updatedAt })
-        .execute();
-    }
-    return version;
+/**
+ * Writes the first catalog into an empty database. When several nodes start together on it, the
+ * first one writes it; the others wait for the lock, then find it there.
+ */
+export async function seedCatalogIfEmpty(
+  db: Db,
+  data: CatalogData,
+): Promise<{ version: number; seeded: boolean }> {
+  return withCatalogLock(db, async (trx) => {
+    const version = await getCatalogVersion(trx);
+    if (version > 0) return { version, seeded: false };
+    return { version: await writeCatalog(trx, data), seeded: true };
   });
+}
+
+/** Replaces the catalog inside a transaction that holds the catalog lock; returns the new version. */
+export async function writeCatalog(
+  trx: Transaction<Database>,
+  data: CatalogData,
+  onProgress?: ReplaceProgress,
+): Promise<number> {
+  for (const table of [
+    'perfume_descriptions',
+    'perfumes',
+    'concepts',
+    'ingredients',
+    'brands',
+    'countries',
+    'families',
+  ] as const) {
+    await trx.deleteFrom(table).execute();
+  }
+  const ingredientIdByKey = new Map(data.ingredients.map((i) => [i.key, i.id]));
+  const perfumeTotal = data.brands.reduce((n, b) => n + b.perfumes.length, 0);
+  let perfumesDone = 0;
+
+  await insertChunks(
+    trx,
+    'families',
+    data.families.map((f) => ({
+      id: f.id,
+      key: f.key,
+      name_en: f.name.en,
+      name_fr: f.name.fr,
+      name_es: f.name.es,
+      color: f.color,
+      intensity: f.intensity,
+      me_families: JSON.stringify(f.meFamilies),
+    })),
+  );
+  await insertChunks(
+    trx,
+    'countries',
+    data.countries.map((c) => ({
+      code: c.code,
+      code3: c.code3,
+      numeric: c.numeric,
+      name_en: c.name.en,
+      name_fr: c.name.fr,
+      name_es: c.name.es,
+      region: c.region,
+      sub_region: c.subRegion,
+      lat: c.lat,
+      long: c.long,
+    })),
+  );
+  await insertChunks(
+    trx,
+    'brands',
+    data.brands.map((b) => ({ id: b.id, key: b.key, name: b.name, country: b.country ?? null })),
+  );
+  await insertChunks(
+    trx,
+    'ingredients',
+    data.ingredients.map((i) => ({
+      id: i.id,
+      key: i.key,
+      name_en: i.name.en,
+      name_fr: i.name.fr,
+      name_es: i.name.es,
+      family_id: i.familyId,
+      kind: i.kind,
+      origins: JSON.stringify(i.origins),
+      image_url: i.imageUrl,
+      chapter: i.chapter ? JSON.stringify(i.chapter) : null,
+    })),
+  );
+  await insertChunks(
+    trx,
+    'concepts',
+    data.concepts.map((c) => ({
+      id: c.id,
+      key: c.key,
+      name_en: c.name.en,
+      name_fr: c.name.fr,
+      name_es: c.name.es,
+      categories: JSON.stringify(c.categories),
+      visible: c.visible ? 1 : 0,
+      associations: JSON.stringify({ ingredients: c.ingredients, families: c.families }),
+    })),
+  );
+
+  for (const brand of data.brands) {
+    const perfumes = brand.perfumes.map((p) => ({
+      id: p.id,
+      brand_id: brand.id,
+      name: p.name,
+      sub_brand: p.subBrand,
+      year: p.year,
+      gender: p.gender,
+      perfumers: JSON.stringify(p.perfumers),
+      family_id: p.familyId,
+      secondary_family_id: p.secondaryFamilyId,
+      me_family_name: p.meFamilyName,
+      expert_reviewed: p.expertReviewed ? 1 : 0,
+      discontinued: p.discontinued ? 1 : 0,
+      popularity: p.popularity,
+      origin: JSON.stringify(p.origin),
+      image_url: p.imageUrl,
+      hero_ingredient_id: requireId(ingredientIdByKey, p.hero),
+      ingredients: JSON.stringify(
+        p.ingredients.map((i) => [requireId(ingredientIdByKey, i.key), i.proportion]),
+      ),
+    }));
+    await insertChunks(trx, 'perfumes', perfumes);
+    await insertChunks(
+      trx,
+      'perfume_descriptions',
+      brand.perfumes.map((p) => ({ perfume_id: p.id, ...p.description })),
+    );
+    perfumesDone += brand.perfumes.length;
+    onProgress?.(perfumesDone, perfumeTotal);
+  }
+
+  const current = await trx
+    .selectFrom('catalog_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const version = (current?.version ?? 0) + 1;
+  const updatedAt = new Date().toISOString();
+  if (current) {
+    await trx
+      .updateTable('catalog_version')
+      .set({ version, updated_at: updatedAt })
+      .where('id', '=', 1)
+      .execute();
+  } else {
+    await trx
+      .insertInto('catalog_version')
+      .values({ id: 1, version, updated_at: updatedAt })
+      .execute();
+  }
+  return version;
 }
 
 function requireId(ids: Map<string, number>, key: string): number {

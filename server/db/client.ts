@@ -13,6 +13,28 @@ export interface DbHandle {
   /** A short, secret-free description for logs: the file or host/database. */
   describe: string;
   close(): Promise<void>;
+  /**
+   * Where lost connections are reported (the app's logger once it exists). A lost connection is
+   * never fatal: the pool drops it and opens another for the next query.
+   */
+  reportFaultsTo(log: FaultLog): void;
+}
+
+export interface FaultLog {
+  warn(details: object, message: string): void;
+}
+
+// Before the app's logger exists, a fault is still one JSON line on standard error.
+const startupLog: FaultLog = {
+  warn: (details, message) =>
+    console.error(
+      JSON.stringify({ level: 40, time: Date.now(), msg: message, ...serialise(details) }),
+    ),
+};
+
+function serialise(details: object): object {
+  const { err, ...rest } = details as { err?: Error & { code?: unknown } };
+  return err ? { ...rest, err: { message: err.message, code: err.code } } : rest;
 }
 
 export interface DbOptions {
@@ -34,14 +56,38 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', describe: `sqlite ${file}`, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    describe: `sqlite ${file}`,
+    close: () => db.destroy(),
+    // An embedded file has no connection to lose.
+    reportFaultsTo: () => {},
+  };
 }
 
 function openPostgres(url: string): DbHandle {
   // Integers and counts come back as numbers, not strings: our ids and counts fit in 53 bits.
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While the database is down, a request fails within seconds (a 503) instead of hanging.
+    connectionTimeoutMillis: 5000,
+    // A peer that vanished without closing (a failover) is noticed by the operating system.
+    keepAlive: true,
+  });
+  let log = startupLog;
+  // A connection the server ends (a restart, pg_terminate_backend, a failover) emits 'error' on
+  // its client, and the pool repeats it when the connection was idle. Without a listener on both
+  // the process would end; the pool already drops that connection and opens another when needed.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost')),
+  );
+  pool.on('error', () => {
+    // Logged once, by the client's listener above.
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {
@@ -49,5 +95,6 @@ function openPostgres(url: string): DbHandle {
     dialect: 'postgres',
     describe: `postgres ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     close: () => db.destroy(),
+    reportFaultsTo: (next) => void (log = next),
   };
 }

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { CATALOG_LOCK_KEY, isPostgres } from './catalog-repository';
 import * as m001 from './migrations/001-catalog';
 import * as m002 from './migrations/002-accounts';
 
@@ -11,9 +12,26 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/**
+ * Applies every pending migration; throws with the failing migration's name. On PostgreSQL it holds
+ * the catalog lock meanwhile, as seeding and imports do: nodes started together on one database
+ * migrate it one after the other, and none seeds or imports into a half-migrated schema.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  if (!isPostgres(db)) return migrate(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${CATALOG_LOCK_KEY})`.execute(connection);
+    try {
+      return await migrate(db);
+    } finally {
+      await sql`select pg_advisory_unlock(${CATALOG_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the schema exists
+async function migrate(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '../../common/api/common';
+import { isDatabaseUnavailable } from '../db/faults';
 
 // Every failure is answered as JSON {error: {code, message}} with a stable code; a stack trace or
 // an internal message never reaches the client.
@@ -100,8 +101,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type…) carry safe messages.
-      return sendError(reply, error.statusCode, 'bad_request', error.message);
+      // Fastify's own client errors (bad JSON, wrong content type…) carry fixed, safe messages;
+      // anything longer, or repeating the address, is replaced: an answer never echoes a request.
+      const safe = error.message.length <= 160 && !error.message.includes(request.url);
+      return sendError(
+        reply,
+        error.statusCode,
+        'bad_request',
+        safe ? error.message : 'The request is not valid.',
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool replaces broken connections by itself: the next requests find the database
+      // again as soon as it is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(
+        reply,
+        503,
+        'unavailable',
+        'The service is unavailable for a moment. Please try again shortly.',
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(

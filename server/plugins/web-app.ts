@@ -15,6 +15,8 @@ export interface WebAppOptions {
   /** Folder of the built app (dist/web). When it has no index.html, pages answer 503. */
   root: string;
   socialUrl?: string | undefined;
+  /** The host the API answers for, which the app sends as hostId. */
+  hostId?: number;
   /** The company named by the legal texts. */
   company?: CompanyDetails;
   /** Title, description and social tags of the asked page (share-link previews). */
@@ -102,9 +104,10 @@ function escapeAttribute(value: string): string {
 // Site settings reach the app as meta tags: the CSP forbids inline scripts.
 function injectSiteMeta(
   template: string,
-  { socialUrl, company }: Pick<WebAppOptions, 'socialUrl' | 'company'>,
+  { socialUrl, company, hostId }: Pick<WebAppOptions, 'socialUrl' | 'company' | 'hostId'>,
 ): string {
   const settings: [string, string | undefined][] = [
+    ['sillage:host-id', hostId === undefined ? undefined : String(hostId)],
     ['sillage:social-url', socialUrl],
     ['sillage:company-name', company?.company],
     ['sillage:company-address', company?.address],

@@ -85,7 +85,8 @@ describe('recommendations on the seed catalog', () => {
         if (found.join() === exhaustive.join()) same++;
       }
       expect(same / index.perfumes.length).toBeGreaterThan(0.98);
-    });
+      // 557 engine calls and as many full scans: many seconds on a slow, busy machine.
+    }, 120_000);
   });
 
   describe('recommendations for a profile', () => {

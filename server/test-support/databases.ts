@@ -32,7 +32,10 @@ export async function createSqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
+export async function createPostgresTestDatabase(
+  baseUrl: string,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const schema = `sillage_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -41,7 +44,8 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const handle = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
-  await migrateToLatest(handle.db);
+  // Left empty when the test is about what nodes do to a new database.
+  if (options.migrate !== false) await migrateToLatest(handle.db);
   return {
     handle,
     databaseUrl: url.toString(),

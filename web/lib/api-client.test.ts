@@ -24,6 +24,18 @@ describe('buildApiUrl', () => {
   it('keeps a hostId given by the caller and extends an existing query', () => {
     expect(buildApiUrl('/api/x?a=1', { hostId: 7 }, 'es')).toBe('/api/x?a=1&hostId=7&lang=es');
   });
+
+  it('sends the host the server says it answers for, from its meta tag', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'sillage:host-id';
+    meta.content = '5';
+    document.head.append(meta);
+    try {
+      expect(buildApiUrl('/api/brands/', {}, 'en')).toBe('/api/brands/?lang=en&hostId=5');
+    } finally {
+      meta.remove();
+    }
+  });
 });
 
 describe('apiFetch', () => {

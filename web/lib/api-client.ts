@@ -41,6 +41,12 @@ export function isAbortError(error: unknown): boolean {
   );
 }
 
+/** The host the server answers for, from <meta name="sillage:host-id">; else the default, 2. */
+export function siteHostId(doc: Document | undefined = globalThis.document): number {
+  const content = doc?.querySelector('meta[name="sillage:host-id"]')?.getAttribute('content');
+  return content && /^\d{1,9}$/.test(content) ? Number(content) : DEFAULT_HOST_ID;
+}
+
 /**
  * Builds `path?query&lang=..&hostId=2`. Lists are joined with commas, the form the API uses for
  * ids (`perfumes=1,2,3`, `gender=FU,U`). A hostId given by the caller wins over the default.
@@ -56,7 +62,7 @@ export function buildApiUrl(
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   params.set('lang', lang);
-  if (!params.has('hostId')) params.set('hostId', String(DEFAULT_HOST_ID));
+  if (!params.has('hostId')) params.set('hostId', String(siteHostId()));
   const separator = path.includes('?') ? '&' : '?';
   return `${path}${separator}${params.toString()}`;
 }

@@ -1,0 +1,4 @@
+import { createSqliteTestDatabase } from '../test-support/databases';
+import { catalogLockContract } from './catalog-lock.contract';
+
+catalogLockContract('SQLite', createSqliteTestDatabase);
