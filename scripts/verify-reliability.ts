@@ -166,12 +166,18 @@ if (args.chosen.has('load')) {
     if (s === constant) continue;
     row(
       `load: ${s.name}`,
-      `${n(Math.round(s.perSecond))} req/s (${((100 * s.perSecond) / constant.perSecond).toFixed(0)}% of constant), p50 ${s.p50} ms, p99 ${s.p99} ms (${(s.p99 / Math.max(1, constant.p99)).toFixed(1)}× constant)${bad ? `, ${bad} errors ${JSON.stringify(s.non2xx)}` : ''}`,
+      `${n(Math.round(s.perSecond))} req/s (${((100 * s.perSecond) / constant.perSecond).toFixed(0)}% of constant), p50 ${s.p50} ms, p99 ${s.p99} ms (${(s.p99 / Math.max(1, constant.p99)).toFixed(1)}× constant), max ${n(s.max)} ms${s.timeouts ? `, ${n(s.timeouts)} unanswered in 10 s` : ''}${bad - s.timeouts ? `, ${n(bad - s.timeouts)} other errors ${JSON.stringify(s.non2xx)}` : ''}`,
       'p99 < 100 ms',
       s.p99 < 100 ? 'pass' : 'over',
     );
   }
-  row('load: errors (connection, timeout, non-2xx)', n(errors), '0', check(errors === 0));
+  const timeouts = load.scenarios.reduce((sum, s) => sum + s.timeouts, 0);
+  row(
+    'load: errors (connection, time-out, non-2xx)',
+    `${n(errors)}${timeouts ? ` (${n(timeouts)} time-outs)` : ''}`,
+    '0',
+    check(errors === 0),
+  );
   const steady = load.rssAfterMb <= load.rssBeforeMb * 1.5;
   row(
     'load: resident memory before → after',
@@ -309,3 +315,6 @@ if (failed.length > 0) {
 } else {
   console.log('\nEvery correctness proof passed.');
 }
+const passed = rows.filter((r) => r[3] === 'pass' || r[3] === 'over').length;
+const skipped = rows.filter((r) => r[3] === 'skipped').length;
+console.log(`reliability: ${passed} passed, ${failed.length} failed, ${skipped} skipped`);

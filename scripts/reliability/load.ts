@@ -25,8 +25,10 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   max: number;
-  /** Connection errors and timeouts. */
+  /** Connection errors, time-outs included. */
   errors: number;
+  /** Requests unanswered after autocannon's 10 s. */
+  timeouts: number;
   /** Answers other than 2xx, by status. */
   non2xx: Record<string, number>;
   rssAfterMb: number;
@@ -127,12 +129,13 @@ export async function loadProof(options: {
         p50: result.latency.p50,
         p99: result.latency.p99,
         max: result.latency.max,
-        errors: result.errors + result.timeouts,
+        errors: result.errors,
+        timeouts: result.timeouts,
         non2xx,
         rssAfterMb: server.rssMb(),
       };
       log(
-        `  ${name.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   errors ${figures.errors}   non-2xx ${JSON.stringify(non2xx)}   RSS ${figures.rssAfterMb.toFixed(0)} MB`,
+        `  ${name.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   max ${figures.max} ms   errors ${figures.errors} (${figures.timeouts} time-outs)   non-2xx ${JSON.stringify(non2xx)}   RSS ${figures.rssAfterMb.toFixed(0)} MB`,
       );
       return figures;
     };
