@@ -166,7 +166,7 @@ if (args.chosen.has('load')) {
     if (s === constant) continue;
     row(
       `load: ${s.name}`,
-      `${n(Math.round(s.perSecond))} req/s (${((100 * s.perSecond) / constant.perSecond).toFixed(0)}% of constant), p50 ${s.p50} ms, p99 ${s.p99} ms (${(s.p99 / Math.max(1, constant.p99)).toFixed(1)}× constant), max ${n(s.max)} ms${s.timeouts ? `, ${n(s.timeouts)} unanswered in 10 s` : ''}${bad - s.timeouts ? `, ${n(bad - s.timeouts)} other errors ${JSON.stringify(s.non2xx)}` : ''}`,
+      `${n(Math.round(s.perSecond))} req/s (${((100 * s.perSecond) / constant.perSecond).toFixed(0)}% of constant), p50 ${s.p50} ms, p99 ${s.p99} ms (${(s.p99 / Math.max(1, constant.p99)).toFixed(1)}× constant), max ${n(s.max)} ms; server event loop held p99 ${s.loopP99.toFixed(0)} ms, max ${n(Math.round(s.loopMax))} ms${s.timeouts ? `, ${n(s.timeouts)} unanswered in 10 s` : ''}${bad - s.timeouts ? `, ${n(bad - s.timeouts)} other errors ${JSON.stringify(s.non2xx)}` : ''}`,
       'p99 < 100 ms',
       s.p99 < 100 ? 'pass' : 'over',
     );

@@ -3,6 +3,7 @@
 // and the accounts of the virtual users, made before the run (sign-up is rate limited per client
 // address, rightly, and every virtual user here comes from 127.0.0.1). Each account gets
 // FAVOURITES favourites, so the profile measured is a lived-in one. Prints "ready".
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { createAppContext } from '../../server/app-context';
 import { CatalogStore } from '../../server/catalog/catalog-store';
@@ -21,6 +22,15 @@ const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
 const app = await buildApp(createAppContext({ config, db, catalog }), { logger: false });
 const constant = { data: [{ id: 1, name: 'Constant' }], total: 1 };
 app.get('/api/bench/constant', async () => constant);
+// How long the event loop was held since the last reading: a long hold is the server's own stall,
+// not the machine's or the load generator's.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+app.get('/api/bench/event-loop', async () => {
+  const figures = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+  loop.reset();
+  return figures;
+});
 await app.ready();
 
 const perfumes = catalog.index.perfumes;

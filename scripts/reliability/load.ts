@@ -32,6 +32,9 @@ export interface LoadFigures {
   /** Answers other than 2xx, by status. */
   non2xx: Record<string, number>;
   rssAfterMb: number;
+  /** The server's event-loop delay during the run: p99 and longest, in ms. */
+  loopP99: number;
+  loopMax: number;
 }
 
 export interface LoadResult {
@@ -112,6 +115,7 @@ export async function loadProof(options: {
     let n = 0;
     const next = <T>(items: T[]) => items[n++ % items.length]!;
     const run = async (name: string, requests: autocannon.Request[], seconds: number) => {
+      await client.send({ path: '/api/bench/event-loop' });
       const result = await autocannon({
         url: server.url,
         connections: options.connections,
@@ -133,9 +137,17 @@ export async function loadProof(options: {
         timeouts: result.timeouts,
         non2xx,
         rssAfterMb: server.rssMb(),
+        loopP99: 0,
+        loopMax: 0,
       };
+      const loop = (await client.send({ path: '/api/bench/event-loop' })).json<{
+        p99: number;
+        max: number;
+      }>();
+      figures.loopP99 = loop.p99;
+      figures.loopMax = loop.max;
       log(
-        `  ${name.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   max ${figures.max} ms   errors ${figures.errors} (${figures.timeouts} time-outs)   non-2xx ${JSON.stringify(non2xx)}   RSS ${figures.rssAfterMb.toFixed(0)} MB`,
+        `  ${name.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   max ${figures.max} ms   errors ${figures.errors} (${figures.timeouts} time-outs)   non-2xx ${JSON.stringify(non2xx)}   event loop p99 ${loop.p99.toFixed(0)} ms, max ${loop.max.toFixed(0)} ms   RSS ${figures.rssAfterMb.toFixed(0)} MB`,
       );
       return figures;
     };
