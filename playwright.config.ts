@@ -11,6 +11,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-e2e-'));
 // the environment of this process.
 process.env.E2E_DATA_DIR ??= dataDir;
 
+// "Continue with Google" signs in at a real OpenID Connect provider started beside the app
+// (e2e/support/oidc-provider.ts), so the Google button shows on /login and /signup in every test.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 100);
+const oidc = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'sillage-e2e',
+  clientSecret: 'e2e-only-client-secret',
+};
+
 const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,17 +60,34 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
     },
   ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      CATALOG_RELOAD_SECONDS: '1',
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/oidc-provider.ts',
+      url: `${oidc.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        TEST_OIDC_PORT: String(oidcPort),
+        TEST_OIDC_CLIENT_ID: oidc.clientId,
+        TEST_OIDC_CLIENT_SECRET: oidc.clientSecret,
+        TEST_OIDC_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/google/callback`,
+      },
     },
-  },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        CATALOG_RELOAD_SECONDS: '1',
+        GOOGLE_CLIENT_ID: oidc.clientId,
+        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+        GOOGLE_ISSUER_URL: oidc.issuer,
+      },
+    },
+  ],
 });

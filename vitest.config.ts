@@ -24,8 +24,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test-setup.ts'],
-          // Above the 5 s that waits for a screen may take on a busy machine (test-setup.ts).
-          testTimeout: 20_000,
+          // Above the 15 s a wait for a screen may take on a busy machine (test-setup.ts).
+          testTimeout: 60_000,
         },
       },
       {

@@ -176,6 +176,10 @@ const states: State[] = [
     path: `${appRoutes.ingredientChapter}?data=${VANILLA}&selectedPerfume=${SHALIMAR}`,
     prepare: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Vanilla');
+      // The whole chapter, with its map drawn and a country pointed out from the list.
+      await expect(page.getByTestId('world-map')).toBeVisible();
+      await page.getByRole('button', { name: 'Mexico: show on the map' }).click();
+      await expect(page.locator('.world-map__ring')).toBeVisible();
     },
   },
   { name: 'howto at an anchor', path: `${appRoutes.howto}#similar-perfumes` },
@@ -192,6 +196,14 @@ const states: State[] = [
     prepare: async (page) => {
       await page.getByLabel('I accept the terms of use').check();
       await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'the login screen after a social sign-in that did not go through',
+    path: `${appRoutes.login}?socialError=google&reason=denied`,
+    prepare: async (page) => {
+      await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
       await expect(page.getByRole('alert')).toBeVisible();
     },
   },
@@ -266,6 +278,7 @@ const phoneStates = new Set([
   'the sign-up form with its errors',
   'the profile with favourites',
   'the recommendations overlay',
+  'an ingredient chapter from a perfume',
 ]);
 
 // Still pages: a turning sphere or moving bubbles would make axe walk a changing page, and the

@@ -9,7 +9,7 @@ const VANILLA = 48;
 const ROSE = 1;
 
 const strip = (page: Page) =>
-  page.getByRole('region', { name: /^(Your selection|Votre sélection)/ });
+  page.getByRole('region', { name: /^(Your selection|Votre sélection|Tu selección)/ });
 const bestMatches = (page: Page) => page.getByRole('region', { name: 'Best matches' });
 
 /** The strip's box against the header's: tucked under it, or in full view below it. */
@@ -27,7 +27,8 @@ test('search, pick two, best matches, results, a perfume; reload; remove one, cl
 }) => {
   await page.goto(appRoutes.exploreByIngredients);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore by ingredients');
-  await expect(page.getByText('240 ingredients')).toBeVisible();
+  // Without a search, the 68 ingredients with their own drawing; the others come with a search.
+  await expect(page.getByText('68 ingredients')).toBeVisible();
 
   // Accents, case and a typo aside: 'vanile' finds Vanilla.
   await page.getByRole('searchbox', { name: 'Search for an ingredient' }).fill('vanile');
@@ -49,7 +50,7 @@ test('search, pick two, best matches, results, a perfume; reload; remove one, cl
 
   // The strip: pinned under the header, tucked away on the way down, back on the way up.
   await page.getByRole('searchbox', { name: 'Search for an ingredient' }).fill('');
-  await expect(page.getByText('240 ingredients')).toBeVisible();
+  await expect(page.getByText('68 ingredients')).toBeVisible();
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => stripPlace(page)).toBe('tucked');
   await page.mouse.wheel(0, -300);
@@ -85,7 +86,7 @@ test('search, pick two, best matches, results, a perfume; reload; remove one, cl
   await strip(page).getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(new RegExp(`${appRoutes.exploreByIngredients}$`));
   await expect(strip(page)).toHaveCount(0);
-  await expect(page.getByText('240 ingredients')).toBeVisible();
+  await expect(page.getByText('68 ingredients')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search for an ingredient' })).toBeFocused();
 
   // Back restores what clearing removed.
@@ -96,7 +97,7 @@ test('search, pick two, best matches, results, a perfume; reload; remove one, cl
 
 // The language and reduced motion change nothing of the phone's layout: checked once.
 test(
-  'a language switch reloads the selection by its ids, in French',
+  'a language switch reloads the selection by its ids, in French, then in Spanish',
   { tag: '@desktop-only' },
   async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -123,8 +124,18 @@ test(
       'true',
     );
 
+    // And in Spanish, from the address alone after a reload.
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await page.goto(
+      `${appRoutes.exploreByIngredients}?selection[]=${VANILLA}&selection[]=${ROSE}&query=true`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorar por ingredientes');
+    await expect(page.getByRole('heading', { name: 'Perfumes con Vainilla y Rosa' })).toBeVisible();
+    await expect(strip(page).getByRole('button', { name: 'Quitar Vainilla' })).toBeVisible();
+    await page.getByRole('button', { name: 'Volver a los ingredientes' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar un ingrediente' }).fill('');
+
     // With reduced motion the strip does not move: it stays in view while scrolling down.
-    await page.getByRole('searchbox', { name: 'Rechercher un ingrédient' }).fill('');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(await stripPlace(page)).toBe('shown');

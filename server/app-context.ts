@@ -4,6 +4,11 @@ import {
   type AccountService,
   type PasswordHasher,
 } from './accounts/account-service';
+import {
+  createSocialSignInService,
+  type SocialSignInDeps,
+  type SocialSignInService,
+} from './accounts/social-sign-in';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Config } from './config';
 import { readPerfumeDescriptions } from './db/catalog-repository';
@@ -28,6 +33,7 @@ export interface AppContext {
   };
   mailer: Mailer;
   accounts: AccountService;
+  social: SocialSignInService;
   favourites: FavouriteService;
 }
 
@@ -40,6 +46,8 @@ export interface AppContextParts {
   now?: () => Date;
   /** The benchmark measures login without the deliberately slow hash; otherwise Argon2id. */
   passwords?: PasswordHasher;
+  /** Tests may give stand-in identity providers. */
+  socialClients?: SocialSignInDeps['clients'];
 }
 
 /** Wires repositories and services over one database: the one place that knows them all. */
@@ -59,13 +67,20 @@ export function createAppContext(parts: AppContextParts): AppContext {
       outboxDir: path.join(config.dataDir, 'outbox'),
       publicUrl: config.PUBLIC_URL,
     });
+  const accounts = createAccountService({
+    ...repositories,
+    mailer,
+    now,
+    passwords: parts.passwords,
+  });
   return {
     config,
     db,
     catalog,
     repositories,
     mailer,
-    accounts: createAccountService({ ...repositories, mailer, now, passwords: parts.passwords }),
+    accounts,
+    social: createSocialSignInService({ config, accounts, now, clients: parts.socialClients }),
     favourites: createFavouriteService({
       favourites: repositories.favourites,
       catalog,

@@ -21,6 +21,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSessions } from './plugins/session';
 import { redactUrl } from './plugins/redact-url';
 import { accountRoutes } from './routes/accounts';
+import { socialSignInRoutes } from './routes/social-sign-in';
 import { favouriteRoutes } from './routes/favourites';
 import { conceptsRoutes } from './routes/concepts';
 import { familiesRoutes } from './routes/families';
@@ -110,6 +111,7 @@ export async function buildApp(
   await registerSessions(app, ctx);
   await registerRateLimits(app, ctx.config.REDIS_URL);
   await app.register(accountRoutes(ctx));
+  await app.register(socialSignInRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(recommendationRoutes(ctx));

@@ -49,6 +49,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ HOST_ID: '0' })).toThrow(/HOST_ID must be a positive whole number/);
   });
 
+  it('points social sign-in at the real providers unless told otherwise, over https only', () => {
+    expect(loadConfig({})).toMatchObject({
+      GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+      FACEBOOK_AUTHORIZATION_URL: expect.stringMatching(
+        /^https:\/\/www\.facebook\.com\/v[\d.]+\/dialog\/oauth$/,
+      ),
+      FACEBOOK_TOKEN_URL: expect.stringMatching(
+        /^https:\/\/graph\.facebook\.com\/v[\d.]+\/oauth\/access_token$/,
+      ),
+      FACEBOOK_PROFILE_URL: expect.stringMatching(/^https:\/\/graph\.facebook\.com\/v[\d.]+\/me$/),
+    });
+    // A stand-in provider on this machine may speak plain http; nothing else may.
+    expect(loadConfig({ GOOGLE_ISSUER_URL: 'http://127.0.0.1:3999' }).GOOGLE_ISSUER_URL).toBe(
+      'http://127.0.0.1:3999',
+    );
+    expect(() => loadConfig({ GOOGLE_ISSUER_URL: 'http://idp.example' })).toThrow(
+      /GOOGLE_ISSUER_URL must be an https URL such as https:\/\/accounts.google.com/,
+    );
+    expect(() => loadConfig({ FACEBOOK_TOKEN_URL: 'graph' })).toThrow(/FACEBOOK_TOKEN_URL must be/);
+  });
+
   it('never repeats a secret in its error message', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(/SMTP_URL/);
     try {

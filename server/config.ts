@@ -35,8 +35,41 @@ const url = (protocols: string[], example: string) =>
     { message: `must be a URL such as ${example}` },
   );
 
+/** Loopback addresses: plain http to them never leaves the machine (a provider started for tests). */
+export function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+// An identity provider's address: https, or http on this machine only (a stand-in provider in
+// tests), because tokens and codes travel over it.
+const providerUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine(
+      (v) => {
+        try {
+          const protocol = new URL(v).protocol;
+          return protocol === 'https:' || (protocol === 'http:' && isLoopbackUrl(v));
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be an https URL such as ${fallback} (plain http only on 127.0.0.1)` },
+    );
+
 const requiredText = (fallback: string) =>
   z.string().trim().min(1, 'must not be empty').default(fallback);
+
+/** The real providers' endpoints (Facebook's Graph API version is part of its addresses). */
+export const socialProviderDefaults = {
+  GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+  FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v23.0/dialog/oauth',
+  FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v23.0/oauth/access_token',
+  FACEBOOK_PROFILE_URL: 'https://graph.facebook.com/v23.0/me',
+} as const;
 
 const envSchema = z.object({
   PORT: port(3000),
@@ -77,6 +110,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_CLIENT_SECRET: optionalText,
+  // Where the providers answer: their real addresses unless a stand-in is wanted (tests, staging).
+  GOOGLE_ISSUER_URL: providerUrl(socialProviderDefaults.GOOGLE_ISSUER_URL),
+  FACEBOOK_AUTHORIZATION_URL: providerUrl(socialProviderDefaults.FACEBOOK_AUTHORIZATION_URL),
+  FACEBOOK_TOKEN_URL: providerUrl(socialProviderDefaults.FACEBOOK_TOKEN_URL),
+  FACEBOOK_PROFILE_URL: providerUrl(socialProviderDefaults.FACEBOOK_PROFILE_URL),
   // Who runs the site, as the legal texts name it (controller, registered address, privacy contact).
   COMPANY_NAME: requiredText(defaultCompanyDetails.company),
   COMPANY_ADDRESS: requiredText(defaultCompanyDetails.address),

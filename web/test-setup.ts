@@ -1,12 +1,24 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from './lib/i18n';
 
 // Lazy screens compile on first import: on a busy 2-core machine that can take seconds, and a
-// test waiting for a screen should wait for that rather than fail.
-configure({ asyncUtilTimeout: 5000 });
+// test waiting for a screen should wait for that rather than fail (machines differ 2 to 5 times).
+configure({ asyncUtilTimeout: 15_000 });
+
+// No test reaches a real server: a request a test did not answer (fakeApi) fails at once, as an
+// unreachable server would, instead of trying the network.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      throw new TypeError(`No server in tests: ${String(input)} was not answered by fakeApi.`);
+    }),
+  );
+});
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -45,7 +45,8 @@ export const perfumeSummarySchema = z.object({
   gender: z.enum(genderCodes),
   year: z.number().int().nullable(),
   discontinued: z.boolean(),
-  heroIngredient: z.object({ id: z.number().int(), name: z.string() }),
+  /** The signature ingredient; `imageUrl` is its own drawing, or '' when it has none. */
+  heroIngredient: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() }),
 });
 export type PerfumeSummary = z.infer<typeof perfumeSummarySchema>;
 

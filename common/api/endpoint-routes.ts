@@ -25,3 +25,22 @@ export const socialSignInPaths = {
   facebook: '/api/auth/facebook',
 } as const;
 export type SocialProviderName = keyof typeof socialSignInPaths;
+
+/** Where a provider sends the browser back after sign-in. */
+export const socialCallbackPath = (provider: SocialProviderName) =>
+  `${socialSignInPaths[provider]}/callback` as const;
+
+/**
+ * Why a social sign-in ended back on the login screen (`/login?socialError=google&reason=…`):
+ * the visitor said no, the sign-in was too old or not started here, the provider could not be
+ * reached, it gave no verified e-mail address, the site does not offer it, or anything else.
+ */
+export const socialSignInFailures = [
+  'denied',
+  'expired',
+  'unavailable',
+  'no_email',
+  'not_offered',
+  'failed',
+] as const;
+export type SocialSignInFailure = (typeof socialSignInFailures)[number];

@@ -8,17 +8,27 @@ export const ingredientListItemSchema = ingredientRefSchema.extend({
 });
 export type IngredientListItem = z.infer<typeof ingredientListItemSchema>;
 
+/**
+ * A country an ingredient comes from, named in the request's language: `id` is its numeric ISO
+ * 3166-1 code as a string ("450"), as the country reference data and world maps number countries.
+ */
 export const ingredientOriginSchema = z.object({
+  id: z.string(),
   name: z.string(),
   code: z.string(),
   lat: z.number(),
   long: z.number(),
 });
+export type IngredientOrigin = z.infer<typeof ingredientOriginSchema>;
 
+/** Sent only when the ingredient has a chapter (isIngredientChapter), which has every text. */
 const chapterText = z.string().optional();
 
 /** An ingredient with its chapter: what /api/ingredients/{id}/info/ answers. */
 export const ingredientInfoSchema = ingredientListItemSchema.extend({
+  /** The spec's medium and large variants: the drawings are SVG, so the same address as imageUrl. */
+  mediumImageUrl: z.string(),
+  largeImageUrl: z.string(),
   description: chapterText,
   type: chapterText,
   parts: chapterText,

@@ -41,8 +41,16 @@ export const familySchema = z.object({
   meFamilies: z.array(z.enum(meFamilyNames)).default([]),
 });
 
+/**
+ * An ingredient's chapter (spec section 3): every text in the three languages and the iconic
+ * perfume. Only a complete chapter is one: a missing text or language is a problem of the catalog,
+ * never a chapter shown with holes. Unknown fields are refused, so a misspelt name is reported
+ * rather than silently dropped. The iconic perfume and its text come together; a chapter may go
+ * without them only when no perfume of the catalog lists the ingredient (a molecule the catalog
+ * knows but no perfume names, checked in validate.ts).
+ */
 export const chapterSchema = z
-  .object({
+  .strictObject({
     description: localizedSchema,
     type: localizedSchema,
     parts: localizedSchema,
@@ -52,10 +60,29 @@ export const chapterSchema = z
     effect: localizedSchema,
     moreInfo: localizedSchema,
     didYouKnow: localizedSchema,
-    iconicPerfumeId: id,
-    iconicFragranceText: localizedSchema,
+    iconicPerfumeId: id.optional(),
+    iconicFragranceText: localizedSchema.optional(),
   })
-  .partial();
+  .refine((c) => (c.iconicPerfumeId === undefined) === (c.iconicFragranceText === undefined), {
+    message: 'iconicPerfumeId and iconicFragranceText come together: give both or neither',
+    path: ['iconicFragranceText'],
+  });
+
+/** The texts of a chapter, in reading order (the iconic perfume's text apart). */
+export const chapterTextFields = [
+  'description',
+  'type',
+  'parts',
+  'extraction',
+  'history',
+  'production',
+  'effect',
+  'moreInfo',
+  'didYouKnow',
+] as const;
+
+/** A chapter file, catalog/chapters/<ingredient-key>.json: the ingredient's key and its chapter. */
+export const chapterFileSchema = z.strictObject({ key, chapter: chapterSchema });
 
 export const ingredientSchema = z.object({
   id,
@@ -148,6 +175,7 @@ export const brandFileSchema = z.object({
 
 export type CatalogFamily = z.infer<typeof familySchema>;
 export type CatalogIngredient = z.infer<typeof ingredientSchema>;
+export type CatalogChapter = z.infer<typeof chapterSchema>;
 export type CatalogCountry = z.infer<typeof countrySchema>;
 export type CatalogConcept = z.infer<typeof conceptSchema>;
 export type CatalogPerfume = z.infer<typeof perfumeSchema>;

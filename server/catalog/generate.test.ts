@@ -17,6 +17,8 @@ import {
 import { slugify } from '../../common/domain/text';
 import { brandCount, generateCatalog, type CatalogBase } from './generate';
 import { createRandom } from './random';
+import { readCatalogFolder } from './read-catalog';
+import { validateCatalog } from './validate';
 import { writeCatalogFolder } from './write-catalog';
 
 const seedDir = fileURLToPath(new URL('../../catalog/', import.meta.url));
@@ -258,6 +260,41 @@ describe('writeCatalogFolder', () => {
       ),
     );
     expect({ ...readBack, brands }).toEqual(data);
+  });
+
+  it('writes each chapter in a file of its own, which reads back into its ingredient', async () => {
+    const seed = validateCatalog(await readCatalogFolder(seedDir)).data!;
+    const shalimar = seed.brands.flatMap((b) => b.perfumes).find((p) => p.name === 'Shalimar')!;
+    const l = (en: string) => ({ en, fr: `${en} (fr)`, es: `${en} (es)` });
+    const chapter = {
+      description: l('An orchid’s cured pod.'),
+      type: l('Natural.'),
+      parts: l('The pods.'),
+      extraction: l('Tincture and resinoid.'),
+      history: l('From Mexico.'),
+      production: l('Madagascar.'),
+      effect: l('Warmth.'),
+      moreInfo: l('More.'),
+      didYouKnow: l('Hand-pollinated.'),
+      iconicPerfumeId: shalimar.id,
+      iconicFragranceText: l('Shalimar.'),
+    };
+    const data = {
+      ...seed,
+      ingredients: seed.ingredients.map((i) =>
+        i.key === 'vanilla' && !i.chapter ? { ...i, chapter } : i,
+      ),
+    };
+    const out = path.join(dir, 'with-chapters');
+    await writeCatalogFolder(out, data);
+    const table = JSON.parse(await fs.readFile(path.join(out, 'ingredients.json'), 'utf8'));
+    expect(table.some((i: { chapter?: unknown }) => i.chapter !== undefined)).toBe(false);
+    expect(
+      JSON.parse(await fs.readFile(path.join(out, 'chapters', 'vanilla.json'), 'utf8')).key,
+    ).toBe('vanilla');
+    const readBack = validateCatalog(await readCatalogFolder(out));
+    expect(readBack.problems).toEqual([]);
+    expect(readBack.data).toEqual(data);
   });
 
   it('refuses brand keys that would collide as file names', async () => {

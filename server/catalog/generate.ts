@@ -56,7 +56,8 @@ export function generateCatalog(options: GenerateOptions, base: CatalogBase): Ca
   });
   return {
     families: [...base.families],
-    ingredients: [...base.ingredients],
+    // A chapter names its iconic perfume, which a generated catalog does not have.
+    ingredients: base.ingredients.map(({ chapter: _chapter, ...ingredient }) => ingredient),
     countries: [...base.countries],
     concepts: [...base.concepts],
     brands,

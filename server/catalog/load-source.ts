@@ -3,7 +3,8 @@ import { readCatalogFolder, readJsonFile, type RawCatalog, type ReadOptions } fr
 
 /**
  * Reads what an operator points a catalog command at: a catalog folder, or one JSON file that is
- * either a brand file or a whole catalog ({families, ingredients, countries, concepts, brands}).
+ * either a brand file or a whole catalog ({families, ingredients, countries, concepts, brands},
+ * and optionally chapters: [{key, chapter}] as in chapters/<key>.json).
  */
 export async function readCatalogSource(
   target: string,
@@ -29,6 +30,12 @@ export async function readCatalogSource(
       file: `${file} › brands[${i}]`,
       json: b,
     }));
+    // Chapters may also be written in the ingredients, as the database gives them back.
+    if (Array.isArray(json.chapters))
+      raw.chapters = (json.chapters as unknown[]).map((c, i) => ({
+        file: `${file} › chapters[${i}]`,
+        json: c,
+      }));
     return raw;
   }
   return { brands: [read.value], unreadable: [] };

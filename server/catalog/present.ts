@@ -6,6 +6,7 @@ import type {
   RecommendedPerfume,
   RecoType,
 } from '../../common/api/catalog';
+import { familyIllustrationUrl } from '../../common/domain/illustrations';
 import { languages, type Language } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from './catalog-index';
 
@@ -17,7 +18,7 @@ export function presentFamily(index: CatalogIndex, id: number, lang: Language): 
     id,
     name: family?.name[lang] ?? '',
     color: family?.color ?? '#8C8C8C',
-    imageUrl: '',
+    imageUrl: family ? familyIllustrationUrl(family.key) : '',
   };
 }
 
@@ -32,7 +33,8 @@ export function presentIngredient(index: CatalogIndex, id: number, lang: Languag
     lightImageUrl: ingredient.imageUrl,
     useGenericImageUrl: generic,
     useGenericLightImageUrl: generic,
-    isIngredientChapter: ingredient.chapter?.description !== undefined,
+    // The catalog admits only complete chapters (every text in every language).
+    isIngredientChapter: ingredient.chapter !== undefined,
   };
 }
 
@@ -53,7 +55,12 @@ export function presentPerfumeSummary(
     gender: p.gender,
     year: p.year,
     discontinued: p.discontinued,
-    heroIngredient: { id: p.heroIngredientId, name: hero?.name[lang] ?? '' },
+    // The hero's own drawing stands in for a perfume without a picture ('' when it has none).
+    heroIngredient: {
+      id: p.heroIngredientId,
+      name: hero?.name[lang] ?? '',
+      imageUrl: hero?.imageUrl ?? '',
+    },
   };
 }
 

@@ -15,6 +15,8 @@ export interface RawCatalog {
   countries?: RawFile;
   concepts?: RawFile;
   brands: RawFile[];
+  /** chapters/<ingredient-key>.json: one ingredient's chapter each (absent when there are none). */
+  chapters?: RawFile[];
   /** Files that could not be read or parsed, with the reason. */
   unreadable: { file: string; message: string }[];
 }
@@ -27,8 +29,9 @@ export interface ReadOptions {
 }
 
 /**
- * Reads a catalog folder (catalog/README.md layout): the four tables and brands/*.json. Anything
- * else in the folder (a README, examples/) is not part of the catalog and is left alone.
+ * Reads a catalog folder (catalog/README.md layout): the four tables, brands/*.json and
+ * chapters/*.json (a folder that may be missing: a catalog need not have chapters). Anything else
+ * in the folder (a README, examples/) is not part of the catalog and is left alone.
  */
 export async function readCatalogFolder(
   dir: string,
@@ -42,7 +45,11 @@ export async function readCatalogFolder(
   } catch {
     raw.unreadable.push({ file: 'brands/', message: 'the brands folder is missing' });
   }
-  const total = tableFiles.length + names.length;
+  const chapterDir = path.join(dir, 'chapters');
+  const chapterNames = (await fs.readdir(chapterDir).catch(() => []))
+    .filter((n) => n.endsWith('.json'))
+    .sort();
+  const total = tableFiles.length + names.length + chapterNames.length;
   let done = 0;
   for (const name of tableFiles) {
     const file = path.join(dir, `${name}.json`);
@@ -54,6 +61,13 @@ export async function readCatalogFolder(
   for (const name of names) {
     const read = await readJson(path.join(brandDir, name), dir);
     if (read.ok) raw.brands.push(read.value);
+    else raw.unreadable.push(read.error);
+    options.onFile?.(++done, total);
+  }
+  if (chapterNames.length > 0) raw.chapters = [];
+  for (const name of chapterNames) {
+    const read = await readJson(path.join(chapterDir, name), dir);
+    if (read.ok) raw.chapters!.push(read.value);
     else raw.unreadable.push(read.error);
     options.onFile?.(++done, total);
   }

@@ -293,3 +293,145 @@ describe('catalog validation', () => {
     ]);
   });
 });
+
+describe('chapter files', () => {
+  const texts = Object.fromEntries(
+    [
+      'description',
+      'type',
+      'parts',
+      'extraction',
+      'history',
+      'production',
+      'effect',
+      'moreInfo',
+      'didYouKnow',
+      'iconicFragranceText',
+    ].map((field) => [field, name(`Rose ${field}.`)]),
+  );
+  const roseChapter = (over: Record<string, unknown> = {}) => ({
+    key: 'rose',
+    chapter: { ...texts, iconicPerfumeId: 1001, ...over },
+  });
+  const withChapters = (...files: { file: string; json: unknown }[]) =>
+    catalog([perfume()], { chapters: files });
+
+  it('merges a complete chapter into its ingredient', () => {
+    const result = validateCatalog(
+      withChapters({ file: 'chapters/rose.json', json: roseChapter() }),
+    );
+    expect(result.problems).toEqual([]);
+    const rose = result.data!.ingredients.find((i) => i.key === 'rose')!;
+    expect(rose.chapter?.history.fr).toBe('Rose history. (fr)');
+    expect(rose.chapter?.iconicPerfumeId).toBe(1001);
+    expect(result.data!.ingredients.find((i) => i.key === 'musk')!.chapter).toBeUndefined();
+  });
+
+  it('reports a missing text, a missing language and an unknown field', () => {
+    const { history: _history, ...withoutHistory } = texts;
+    const raw = withChapters({
+      file: 'chapters/rose.json',
+      json: {
+        key: 'rose',
+        kind: 'natural',
+        chapter: {
+          ...withoutHistory,
+          effect: { en: 'Soft.', fr: 'Doux.' },
+          didYouKnwo: name('Typo.'),
+          iconicPerfumeId: 1001,
+        },
+      },
+    });
+    expect(problemsOf(raw)).toEqual([
+      'chapters/rose.json › chapter of rose › chapter.history: is missing',
+      'chapters/rose.json › chapter of rose › chapter.effect.es: is missing',
+      'chapters/rose.json › chapter of rose › chapter: unknown field "didYouKnwo"',
+      'chapters/rose.json › chapter of rose: unknown field "kind"',
+    ]);
+  });
+
+  it('reports an unknown ingredient key and a file named after another ingredient', () => {
+    const raw = withChapters(
+      { file: 'chapters/oud.json', json: { ...roseChapter(), key: 'oud' } },
+      { file: 'chapters/musk.json', json: roseChapter() },
+    );
+    expect(problemsOf(raw)).toEqual([
+      'chapters/oud.json › chapter of oud › key: unknown ingredient key "oud"',
+      'chapters/musk.json › chapter of rose › key: "rose" must be the file\'s name: write this chapter in rose.json',
+    ]);
+  });
+
+  it('reports an iconic perfume that does not exist or does not contain the ingredient', () => {
+    const missing = withChapters({
+      file: 'chapters/rose.json',
+      json: roseChapter({ iconicPerfumeId: 9999 }),
+    });
+    expect(problemsOf(missing)).toEqual([
+      'chapters/rose.json › chapter of rose › chapter.iconicPerfumeId: iconic perfume 9999 is not in the catalog',
+    ]);
+    const without = catalog(
+      [
+        perfume(),
+        perfume({
+          id: 1002,
+          name: 'No Rose',
+          ingredients: notes(['musk', 40], ['vetiver', 30], ['iris', 30]),
+          hero: 'iris',
+        }),
+      ],
+      { chapters: [{ file: 'chapters/rose.json', json: roseChapter({ iconicPerfumeId: 1002 }) }] },
+    );
+    (without.ingredients!.json as unknown[]).push({
+      id: 4,
+      key: 'iris',
+      name: name('Iris'),
+      familyId: 1,
+      kind: 'natural',
+      origins: [],
+      imageUrl: '',
+    });
+    expect(problemsOf(without)).toEqual([
+      'chapters/rose.json › chapter of rose › chapter.iconicPerfumeId: the iconic perfume 1002 "No Rose" does not contain the ingredient "rose"',
+    ]);
+  });
+
+  it('lets a chapter go without an iconic perfume only when no perfume lists the ingredient', () => {
+    const { iconicFragranceText: _text, ...withoutIconic } = texts;
+    const bare = { key: 'rose', chapter: withoutIconic };
+    // The catalog's perfume lists rose: the chapter must name one.
+    expect(problemsOf(withChapters({ file: 'chapters/rose.json', json: bare }))).toEqual([
+      'chapters/rose.json › chapter of rose › chapter.iconicPerfumeId: no iconic perfume, while 1 perfume lists "rose": name one',
+    ]);
+    // Iris is listed by no perfume of this catalog: its chapter stands without one.
+    const raw = withChapters({ file: 'chapters/iris.json', json: { ...bare, key: 'iris' } });
+    (raw.ingredients!.json as unknown[]).push({
+      id: 4,
+      key: 'iris',
+      name: name('Iris'),
+      familyId: 1,
+      kind: 'natural',
+      origins: [],
+      imageUrl: '',
+    });
+    const iris = validateCatalog(raw);
+    expect(iris.problems).toEqual([]);
+    expect(iris.data!.ingredients.find((i) => i.key === 'iris')!.chapter?.iconicPerfumeId).toBe(
+      undefined,
+    );
+    // The perfume and its text come together.
+    const half = { key: 'rose', chapter: { ...withoutIconic, iconicPerfumeId: 1001 } };
+    expect(problemsOf(withChapters({ file: 'chapters/rose.json', json: half }))).toEqual([
+      'chapters/rose.json › chapter of rose › chapter.iconicFragranceText: iconicPerfumeId and iconicFragranceText come together: give both or neither',
+    ]);
+  });
+
+  it('refuses a second chapter for the same ingredient', () => {
+    const raw = catalog([perfume()], {
+      chapters: [{ file: 'chapters/rose.json', json: roseChapter() }],
+    });
+    (raw.ingredients!.json as Record<string, unknown>[])[0]!.chapter = roseChapter().chapter;
+    expect(problemsOf(raw)).toEqual([
+      'chapters/rose.json › chapter of rose › key: "rose" already has a chapter in ingredients.json',
+    ]);
+  });
+});

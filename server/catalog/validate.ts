@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import {
   brandFileSchema,
+  chapterFileSchema,
   conceptSchema,
   countrySchema,
   familySchema,
   ingredientSchema,
   perfumeSchema,
   type CatalogBrand,
+  type CatalogChapter,
   type CatalogData,
 } from '../../common/domain/catalog-schema';
 import type { RawCatalog, RawFile } from './read-catalog';
@@ -18,6 +20,9 @@ import type { RawCatalog, RawFile } from './read-catalog';
 // duplicates, sums). A record that fails its schema still takes part in the second step with its
 // well-formed fields: its id or key stays known, so the records that refer to it do not all report
 // it as unknown, and its other mistakes are reported now rather than after the first fix.
+//
+// Chapters come in files of their own (chapters/<ingredient-key>.json) and are merged into their
+// ingredient here, so everything past validation sees an ingredient with its `chapter`.
 
 export interface CatalogProblem {
   file: string;
@@ -74,6 +79,17 @@ export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}):
     report,
   );
 
+  const chapters = (raw.chapters ?? []).map((file) =>
+    check(
+      chapterFileSchema,
+      file.json,
+      file.file,
+      `chapter of ${str((file.json as Loose | null)?.key)}`,
+      '',
+      report,
+    ),
+  );
+
   const perfumeTotal = raw.brands.reduce((n, f) => n + perfumesOf(f.json).length, 0);
   let perfumesDone = 0;
   const brands: ParsedBrand[] = [];
@@ -125,6 +141,8 @@ export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}):
   unique(heads, 'id', report);
   unique(heads, 'key', report);
   const perfumeSeen = new Map<number, string>();
+  /** Each perfume's name and ingredient keys, for the chapters' iconic perfumes. */
+  const perfumeIngredients = new Map<number, { name: string; keys: Set<string> }>();
   for (const { head, perfumes } of brands) {
     const country = text(head, 'country');
     if (country !== undefined && !countryCodes.has(country))
@@ -155,6 +173,7 @@ export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}):
           keys.add(key);
           sum += proportion;
         });
+        if (id !== undefined) perfumeIngredients.set(id, { name: str(text(p, 'name')), keys });
         if (sum !== 100) p.report('ingredients', `proportions sum to ${sum}, not 100`);
         const hero = text(p, 'hero');
         if (hero !== undefined && !keys.has(hero))
@@ -167,17 +186,92 @@ export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}):
     }
   }
 
+  const chapterByKey = checkChapters(chapters, ingredients, perfumeIngredients);
+
   if (problems.length > 0) return { data: null, problems };
   return {
     data: {
       families: valid(families),
-      ingredients: valid(ingredients),
+      ingredients: valid(ingredients).map((ingredient) => {
+        const chapter = chapterByKey.get(ingredient.key);
+        return chapter ? { ...ingredient, chapter } : ingredient;
+      }),
       countries: valid(countries),
       concepts: valid(concepts),
       brands: brands.map((b) => ({ ...b.head.parsed!, perfumes: valid(b.perfumes) })),
     },
     problems,
   };
+}
+
+/**
+ * Checks the chapter files against the ingredients and perfumes: the file is named after its
+ * ingredient's key, the key is an ingredient's, no ingredient has two chapters, and the iconic
+ * perfume exists and contains the ingredient (also for a chapter written in ingredients.json, as a
+ * whole-catalog file or the database holds them). Returns the files' chapters by ingredient key.
+ */
+function checkChapters(
+  chapters: Checked<{ key: string; chapter: CatalogChapter }>[],
+  ingredients: Checked<unknown>[],
+  perfumes: ReadonlyMap<number, { name: string; keys: Set<string> }>,
+): Map<string, CatalogChapter> {
+  const ingredientByKey = new Map<string, Checked<unknown>>();
+  for (const ingredient of ingredients) {
+    const key = text(ingredient, 'key');
+    if (key !== undefined) ingredientByKey.set(key, ingredient);
+  }
+  const checkIconic = (
+    owner: Checked<unknown>,
+    field: string,
+    chapter: unknown,
+    ingredientKey: string,
+  ) => {
+    const id = (chapter as Loose | null)?.iconicPerfumeId;
+    if (typeof id !== 'number') return;
+    const perfume = perfumes.get(id);
+    if (!perfume) owner.report(field, `iconic perfume ${id} is not in the catalog`);
+    else if (!perfume.keys.has(ingredientKey))
+      owner.report(
+        field,
+        `the iconic perfume ${id} "${perfume.name}" does not contain the ingredient "${ingredientKey}"`,
+      );
+  };
+
+  for (const [key, ingredient] of ingredientByKey) {
+    const inline = ingredient.record.chapter;
+    if (inline !== undefined) checkIconic(ingredient, 'chapter.iconicPerfumeId', inline, key);
+  }
+
+  const byKey = new Map<string, CatalogChapter>();
+  const fileOf = new Map<string, string>();
+  for (const chapter of chapters) {
+    const key = text(chapter, 'key');
+    if (key === undefined) continue;
+    const expected = `${key}.json`;
+    if (chapter.file.split(/[\\/]/).pop() !== expected && chapter.file.endsWith('.json'))
+      chapter.report('key', `"${key}" must be the file's name: write this chapter in ${expected}`);
+    const ingredient = ingredientByKey.get(key);
+    if (!ingredient) {
+      chapter.report('key', `unknown ingredient key "${key}"`);
+      continue;
+    }
+    const earlier = fileOf.get(key);
+    if (earlier) chapter.report('key', `"${key}" already has a chapter in ${earlier}`);
+    else if (ingredient.record.chapter !== undefined)
+      chapter.report('key', `"${key}" already has a chapter in ${ingredient.file}`);
+    fileOf.set(key, chapter.file);
+    checkIconic(chapter, 'chapter.iconicPerfumeId', chapter.record.chapter, key);
+    if (chapter.parsed && chapter.parsed.chapter.iconicPerfumeId === undefined) {
+      const listing = [...perfumes.values()].filter((p) => p.keys.has(key)).length;
+      if (listing > 0)
+        chapter.report(
+          'chapter.iconicPerfumeId',
+          `no iconic perfume, while ${listing} perfume${listing > 1 ? 's list' : ' lists'} "${key}": name one`,
+        );
+    }
+    if (chapter.parsed) byKey.set(key, chapter.parsed.chapter);
+  }
+  return byKey;
 }
 
 type Report = (file: string, record: string, field: string, message: string) => void;
@@ -239,10 +333,14 @@ function zodIssues(
       .join('');
     const field = prefix && path ? `${prefix}.${path}` : prefix || path;
     const missing = issue.code === 'invalid_type' && issue.message.includes('undefined');
+    const unknown =
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        : null;
     return {
       field,
       top: String(issue.path[0] ?? ''),
-      message: missing ? 'is missing' : issue.message,
+      message: unknown ?? (missing ? 'is missing' : issue.message),
     };
   });
 }

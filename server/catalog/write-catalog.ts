@@ -14,8 +14,8 @@ export interface WriteProgress {
 }
 
 /**
- * Writes families.json, ingredients.json, countries.json, concepts.json and brands/<key>.json into
- * `dir` (created if needed). Files already there with other names are left alone.
+ * Writes families.json, ingredients.json, countries.json, concepts.json, brands/<key>.json and
+ * chapters/<ingredient-key>.json into `dir` (created if needed). Files already there with other names are left alone.
  */
 export async function writeCatalogFolder(
   dir: string,
@@ -25,7 +25,21 @@ export async function writeCatalogFolder(
   checkBrandKeys(data.brands);
   await fs.mkdir(path.join(dir, 'brands'), { recursive: true });
   await writeTable(dir, 'families', data.families);
-  await writeTable(dir, 'ingredients', data.ingredients);
+  // Chapters go to a file each, as the folder format has them; the table keeps the short records.
+  await writeTable(
+    dir,
+    'ingredients',
+    data.ingredients.map(({ chapter: _chapter, ...ingredient }) => ingredient),
+  );
+  const chapters = data.ingredients.filter((i) => i.chapter !== undefined);
+  if (chapters.length > 0) await fs.mkdir(path.join(dir, 'chapters'), { recursive: true });
+  for (const { key, chapter } of chapters) {
+    if (!slug.test(key)) throw new Error(`ingredient key "${key}" is not a slug`);
+    await fs.writeFile(
+      path.join(dir, 'chapters', `${key}.json`),
+      `${JSON.stringify({ key, chapter }, null, 2)}\n`,
+    );
+  }
   await writeTable(dir, 'countries', data.countries);
   await writeTable(dir, 'concepts', data.concepts);
   let written = 0;

@@ -1,5 +1,6 @@
 // Query parameters whose values are secrets: a reset link's token (on /change-password and its
-// check endpoint). Their values are replaced before a URL is logged.
+// check endpoint), and the authorization code and state a provider sends back to a social
+// sign-in callback. Their values are replaced before a URL is logged.
 const secretParams = ['token', 'password', 'code', 'state'];
 
 export function redactUrl(url: string): string {

@@ -43,6 +43,11 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
 
 const secure = (ctx: AppContext) => ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
+/** The flags of every cookie that proves something about the visitor: as the session's. */
+export function privateCookieFlags(ctx: AppContext) {
+  return { httpOnly: true, sameSite: 'lax', secure: secure(ctx) } as const;
+}
+
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, session: NewSession): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',

@@ -254,8 +254,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => ({
-        google: Boolean(ctx.config.GOOGLE_CLIENT_ID && ctx.config.GOOGLE_CLIENT_SECRET),
-        facebook: Boolean(ctx.config.FACEBOOK_CLIENT_ID && ctx.config.FACEBOOK_CLIENT_SECRET),
+        google: ctx.social.offered('google'),
+        facebook: ctx.social.offered('facebook'),
       }),
     );
   };

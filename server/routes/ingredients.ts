@@ -4,6 +4,7 @@ import { apiPaths } from '../../common/api/paths';
 import { idParamsSchema } from '../../common/api/catalog';
 import { baseQuerySchema } from '../../common/api/common';
 import { ingredientInfoSchema, ingredientListItemSchema } from '../../common/api/ingredients';
+import { chapterTextFields } from '../../common/domain/catalog-schema';
 import {
   CHAPTER_RELATED_INGREDIENTS,
   CHAPTER_RELATED_PERFUMES,
@@ -14,6 +15,8 @@ import { presentIngredient, presentPerfumeSummary } from '../catalog/present';
 import type { AppContext } from '../app-context';
 import { pairedIngredients, perfumesFeaturing } from '../ingredients/ingredient-relations';
 import { notFound } from '../plugins/errors';
+
+type ChapterTextField = (typeof chapterTextFields)[number];
 
 function listItem(index: CatalogIndex, id: number, lang: Language) {
   const ingredient = index.ingredientById.get(id)!;
@@ -83,31 +86,30 @@ export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const index = ctx.catalog.index;
         const lang = request.lang;
         const ingredient = requireIngredient(index, request.params.id);
-        const chapter = ingredient.chapter ?? {};
-        const text = (field: keyof typeof chapter) => {
-          const value = chapter[field];
-          return value && typeof value === 'object' ? value[lang] : undefined;
-        };
-        const iconic = chapter.iconicPerfumeId
-          ? index.perfumeById.get(chapter.iconicPerfumeId)
-          : undefined;
+        const chapter = ingredient.chapter;
+        const text = (field: ChapterTextField | 'iconicFragranceText') => chapter?.[field]?.[lang];
+        const iconicId = chapter?.iconicPerfumeId;
+        const iconic = iconicId !== undefined ? index.perfumeById.get(iconicId) : undefined;
+        const item = listItem(index, ingredient.id, lang);
         return {
-          ...listItem(index, ingredient.id, lang),
-          description: text('description'),
-          type: text('type'),
-          parts: text('parts'),
-          extraction: text('extraction'),
-          history: text('history'),
-          production: text('production'),
-          effect: text('effect'),
-          moreInfo: text('moreInfo'),
-          didYouKnow: text('didYouKnow'),
+          ...item,
+          mediumImageUrl: item.imageUrl,
+          largeImageUrl: item.imageUrl,
+          ...Object.fromEntries(chapterTextFields.map((field) => [field, text(field)])),
           iconicPerfume: iconic ? presentPerfumeSummary(index, iconic, lang) : null,
           iconicFragranceText: text('iconicFragranceText'),
           origin: ingredient.origins.flatMap((code) => {
             const country = index.countryByCode.get(code);
             return country
-              ? [{ name: country.name[lang], code, lat: country.lat, long: country.long }]
+              ? [
+                  {
+                    id: country.numeric,
+                    name: country.name[lang],
+                    code,
+                    lat: country.lat,
+                    long: country.long,
+                  },
+                ]
               : [];
           }),
           perfumes: perfumesFeaturing(index, ingredient.id, CHAPTER_RELATED_PERFUMES).map((p) =>

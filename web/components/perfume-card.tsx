@@ -39,6 +39,7 @@ export function PerfumeCard({
       <PerfumeVisual
         name={perfume.name}
         imageUrl={perfume.imageUrl}
+        heroImageUrl={perfume.heroIngredient.imageUrl}
         color={perfume.family.color}
         accentColor={perfume.secondaryFamily.color}
         size={size}

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../common/api/accounts';
+import { families, ingredientRef } from '../test/catalog-fixtures';
 import { fakeApi, json } from '../test/fake-api';
 import {
   getDislikedIngredientIds,
@@ -9,17 +10,7 @@ import {
 } from './disliked-ingredients';
 import { applyProfile, login } from './session';
 
-const family = { id: 3, name: 'Amber', color: '#B5651D', imageUrl: '' };
-const ref = (id: number, name: string) => ({
-  id,
-  name,
-  family,
-  imageUrl: '',
-  lightImageUrl: '',
-  useGenericImageUrl: true,
-  useGenericLightImageUrl: true,
-  isIngredientChapter: false,
-});
+const ref = (id: number, name: string) => ingredientRef(id, name, families.amber);
 const account = { userId: 'u1', email: 'iris@example.com', name: 'Iris', hasPassword: true };
 const signedIn = (disliked: number[]): ProfileResponse =>
   ({

@@ -64,6 +64,17 @@ export async function loadSession(): Promise<void> {
   } catch (error) {
     console.warn('The profile could not be loaded; going on without a session.', error);
     set({ status: 'ready', profile: state.profile });
+    return;
+  }
+  // Signed in while this browser still holds anonymous favourites or ingredients to avoid: the
+  // sign-in happened away from this page's scripts (Google or Facebook, which come back through a
+  // redirect), so they are carried into the account here, as the login form does.
+  if (isSignedIn() && (getLocalFavoriteIds().length > 0 || getLocalDislikedIds().length > 0)) {
+    try {
+      await carryLocalData();
+    } catch (error) {
+      console.warn('What this browser kept could not be added to the account.', error);
+    }
   }
 }
 

@@ -45,7 +45,7 @@ export const shalimar: Perfume = {
   gender: 'FU',
   year: 1925,
   discontinued: false,
-  heroIngredient: { id: 48, name: 'Vanilla' },
+  heroIngredient: { id: 48, name: 'Vanilla', imageUrl: '' },
   description: 'Legend has it that Jacques Guerlain poured vanillin into a bottle of Jicky.',
   meFamilyName: 'Amber',
   perfumer: 'Jacques Guerlain',
@@ -87,7 +87,7 @@ export const tresor: Perfume = {
   secondaryFamily: families.fruity,
   year: 1990,
   discontinued: true,
-  heroIngredient: { id: 1, name: 'Rose' },
+  heroIngredient: { id: 1, name: 'Rose', imageUrl: '' },
 };
 
 export function summary(perfume: Perfume): PerfumeSummary {

@@ -1,7 +1,11 @@
 // npm run catalog:validate -- <dir|file>
 // Checks a catalog folder or file and prints every problem with its file, record and field.
 // A single brand file is checked against the tables of the seed catalog folder (or --base DIR).
+// The ingredients' drawings are checked against the web app's public folder (--public DIR, by
+// default web/public), and the chapters per language and the illustrations are counted.
+import fs from 'node:fs';
 import path from 'node:path';
+import { chaptersPerLanguage, checkIllustrations, listIllustrations } from '../illustrations';
 import { readCatalogSource } from '../load-source';
 import { readCatalogFolder } from '../read-catalog';
 import { formatProblem, validateCatalog } from '../validate';
@@ -9,10 +13,12 @@ import { formatProblem, validateCatalog } from '../validate';
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');
 const base = baseIndex >= 0 ? args.splice(baseIndex, 2)[1] : 'catalog';
+const publicIndex = args.indexOf('--public');
+const publicDir = publicIndex >= 0 ? args.splice(publicIndex, 2)[1] : path.join('web', 'public');
 const target = args[0];
-if (!target || !base) {
+if (!target || !base || !publicDir) {
   console.error(
-    'Usage: npm run catalog:validate -- <catalog folder | file.json> [--base <catalog folder>]',
+    'Usage: npm run catalog:validate -- <catalog folder | file.json> [--base <catalog folder>] [--public <folder>]',
   );
   process.exit(1);
 }
@@ -30,9 +36,17 @@ if (isPartial) {
     concepts: tables.concepts,
   });
 }
-const { data, problems } = validateCatalog(raw);
+const validation = validateCatalog(raw);
+const { data } = validation;
+const problems = [...validation.problems];
+const hasPublic = fs.existsSync(path.resolve(publicDir));
+const illustrations =
+  data && hasPublic
+    ? checkIllustrations(data, await listIllustrations(path.resolve(publicDir)))
+    : null;
+if (illustrations) problems.push(...illustrations.problems);
 for (const problem of problems) console.log(formatProblem(problem));
-if (!data) {
+if (!data || problems.length > 0) {
   console.log(
     `\n${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${target}.`,
   );
@@ -43,3 +57,18 @@ console.log(
   `${target} is valid: ${perfumes} perfumes, ${data.brands.length} brands, ${data.ingredients.length} ingredients, ` +
     `${data.concepts.length} concepts, ${data.families.length} families, ${data.countries.length} countries.`,
 );
+const chapters = chaptersPerLanguage(data);
+console.log(
+  `Chapters: ${chapters.en} in English, ${chapters.fr} in French, ${chapters.es} in Spanish.`,
+);
+if (illustrations) {
+  const { families } = illustrations;
+  console.log(
+    `Illustrations: ${illustrations.ingredients} ingredients, ${families.drawn} of ${families.total} families` +
+      (families.missing.length > 0
+        ? ` (no drawing yet for ${families.missing.join(', ')}: their colour stands in).`
+        : '.'),
+  );
+} else {
+  console.log(`Illustrations: not checked, there is no folder ${publicDir}.`);
+}

@@ -77,6 +77,41 @@ describe('Quad', () => {
     expect(labelPlacement('Vanilla', 120, 20)).toBe('none');
   });
 
+  it('shows each ingredient’s picture in the legend, its own or its family’s', () => {
+    const drawn = {
+      ...shalimar,
+      ingredientProportions: shalimar.ingredientProportions.map((p) =>
+        p.id === 48
+          ? {
+              ...p,
+              ingredient: {
+                ...p.ingredient,
+                imageUrl: '/illustrations/ingredients/vanilla.svg',
+                useGenericImageUrl: false,
+              },
+            }
+          : {
+              ...p,
+              ingredient: {
+                ...p.ingredient,
+                family: { ...p.ingredient.family, imageUrl: '/illustrations/families/citrus.svg' },
+              },
+            },
+      ),
+    };
+    const { container } = render(
+      <MemoryRouter>
+        <Quad perfume={drawn} />
+      </MemoryRouter>,
+    );
+    const pictures = [...container.querySelectorAll('.quad__legend .ingredient-picture img')];
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
+      '/illustrations/ingredients/vanilla.svg',
+      '/illustrations/families/citrus.svg',
+      '/illustrations/families/citrus.svg',
+    ]);
+  });
+
   it('links an ingredient to its chapter from the perfume', () => {
     expect(ingredientChapterHref(12, 3004)).toBe(
       '/chapter/ingredient?data=12&selectedPerfume=3004',

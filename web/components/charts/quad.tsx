@@ -7,6 +7,7 @@ import { contrastTextColor } from '../../../common/domain/contrast';
 import { useLanguage } from '../../lib/i18n';
 import { serializeQuery } from '../../lib/url-query';
 import { DropIcon, StarIcon } from '../icons';
+import { IngredientPicture } from '../ingredient-picture';
 import { formatPercent, layoutQuad, quadItems } from './quad-layout';
 import './quad.css';
 
@@ -32,6 +33,16 @@ export function labelPlacement(name: string, widthPx: number, heightPx: number):
   const wholeName = name.length * LABEL_CHAR_PX + LABEL_PADDING_PX + 24;
   if (widthPx >= LABEL_MIN_THICKNESS_PX && wholeName <= heightPx) return 'upright';
   return 'none';
+}
+
+/** Whether the element was focused from the keyboard (the browser's :focus-visible heuristic). */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // An engine without :focus-visible: scroll, as before.
+    return true;
+  }
 }
 
 const defaultSidePx = { large: 352, medium: 256, small: 160 } as const;
@@ -85,6 +96,10 @@ export function Quad({
     [perfume.ingredientProportions, perfume.heroIngredient.id],
   );
   const tiles = useMemo(() => layoutQuad(items), [items]);
+  const ingredientById = useMemo(
+    () => new Map(perfume.ingredientProportions.map((p) => [p.ingredient.id, p.ingredient])),
+    [perfume.ingredientProportions],
+  );
   const { ref: squareRef, side } = useSideLength(defaultSidePx[size]);
 
   const describe = (item: (typeof items)[number]) =>
@@ -149,10 +164,13 @@ export function Quad({
       </div>
       <ul className={legend ? 'quad__legend' : 'visually-hidden'}>
         {items.map((item) => {
-          // Screen readers read one sentence per ingredient; the eye reads swatch, name, share.
+          // Screen readers read one sentence per ingredient; the eye reads picture, swatch, name,
+          // share.
+          const ingredient = ingredientById.get(item.id);
           const content = (
             <>
               <span className="visually-hidden">{describe(item)}</span>
+              {legend && ingredient && <IngredientPicture ingredient={ingredient} size="small" />}
               <span
                 className="quad__swatch"
                 style={
@@ -184,8 +202,11 @@ export function Quad({
               {links ? (
                 <Link
                   to={ingredientChapterHref(item.id, perfume.id)}
-                  onFocus={() => {
+                  onFocus={(event) => {
                     setFocused(item.id);
+                    // Only for the keyboard: scrolling under a pressed mouse button moves the
+                    // link away before the button is released, and the click is lost.
+                    if (!isKeyboardFocus(event.currentTarget)) return;
                     squareRef.current
                       ?.querySelector(`[data-tile="${item.id}"]`)
                       ?.scrollIntoView?.({ block: 'nearest' });

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import type { SocialProviderName, SocialSignInFailure } from '../../../common/api/endpoint-routes';
 import { ApiError } from '../../lib/api-client';
 
 /** The message key for a failure that is not about the form's content: limits and connection. */
@@ -13,4 +14,34 @@ export function transportErrorKey(error: unknown): ParseKeys | null {
 /** The code of one field in an API validation error, if the server named it. */
 export function fieldCode(error: unknown, path: string): string | undefined {
   return error instanceof ApiError ? error.fields?.find((f) => f.path === path)?.code : undefined;
+}
+
+const socialFailureKeys: Record<SocialSignInFailure, ParseKeys> = {
+  denied: 'account.login.social.denied',
+  expired: 'account.login.social.expired',
+  unavailable: 'account.login.social.unavailable',
+  no_email: 'account.login.social.noEmail',
+  not_offered: 'account.login.social.notOffered',
+  failed: 'account.login.social.failed',
+};
+
+const providerNames: Record<SocialProviderName, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+};
+
+/**
+ * What the login screen says after a social sign-in came back without success
+ * (`?socialError=google&reason=denied`); an unknown reason reads as a plain failure.
+ */
+export function socialFailureMessage(
+  provider: unknown,
+  reason: unknown,
+): { key: ParseKeys; provider: string } | null {
+  if (typeof provider !== 'string' || !Object.hasOwn(providerNames, provider)) return null;
+  const key =
+    typeof reason === 'string' && Object.hasOwn(socialFailureKeys, reason)
+      ? socialFailureKeys[reason as SocialSignInFailure]
+      : socialFailureKeys.failed;
+  return { key, provider: providerNames[provider as SocialProviderName] };
 }

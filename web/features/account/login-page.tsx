@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { login } from '../../lib/session';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { useQueryNavigator, useQueryParams } from '../../lib/url-query';
-import { transportErrorKey } from './account-errors';
+import { socialFailureMessage, transportErrorKey } from './account-errors';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SocialSignIn } from './social-sign-in';
 import './account.css';
@@ -30,7 +30,7 @@ export function LoginPage() {
   const [remember, setRemember] = useState(remembered);
   const [status, setStatus] = useState<Status>('idle');
   const passwordChanged = (location.state as { passwordChanged?: boolean } | null)?.passwordChanged;
-  const socialFailed = typeof params.socialError === 'string' ? params.socialError : null;
+  const socialFailure = socialFailureMessage(params.socialError, params.reason);
   const forgotOpen = params.showForgotPassword === 'true';
 
   async function submit(event: FormEvent) {
@@ -67,11 +67,9 @@ export function LoginPage() {
         {passwordChanged && (
           <FormMessage tone="success">{t('account.login.passwordChanged')}</FormMessage>
         )}
-        {socialFailed && (
+        {socialFailure && (
           <FormMessage tone="error">
-            {t('account.login.socialFailed', {
-              provider: socialFailed === 'facebook' ? 'Facebook' : 'Google',
-            })}
+            {t(socialFailure.key, { provider: socialFailure.provider })}
           </FormMessage>
         )}
         <form className="account-form" onSubmit={submit} noValidate>
@@ -120,7 +118,7 @@ export function LoginPage() {
             {loading ? t('account.login.submitting') : t('account.login.submit')}
           </button>
         </form>
-        <SocialSignIn />
+        <SocialSignIn remember={remember} />
         <p className="account-panel__switch">
           {t('account.login.noAccount')}{' '}
           <Link to={appRoutes.signup}>{t('account.login.signupLink')}</Link>

@@ -180,7 +180,7 @@ describe('the list of ingredients', () => {
   it('shows them all when hiding would leave fewer than 24', () => {
     const list = catalog(60, MIN_ILLUSTRATED_SHOWN - 1);
     expect(visibleIngredients(list, noIngredientFilters)).toHaveLength(60);
-    // Today's catalog: no ingredient has its own picture yet, and all 240 are shown.
+    // A catalog where no ingredient has its own picture yet: all 240 are shown.
     expect(visibleIngredients(catalog(240, 0), noIngredientFilters)).toHaveLength(240);
     // Within a family, the same rule: 30 illustrated, 15 of them floral, are too few there.
     const floralOnly = visibleIngredients(catalog(60, 30), {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../../lib/url-query';
-import { chapterHref, closeFallback, perfumeHref, readChapterAddress } from './chapter-address';
+import {
+  chapterHref,
+  closeFallback,
+  exploreHref,
+  perfumeHref,
+  readChapterAddress,
+} from './chapter-address';
 
 describe('readChapterAddress', () => {
   it('reads the ingredient and the perfume it was opened from', () => {
@@ -37,6 +43,11 @@ describe('chapter links', () => {
     expect(chapterHref(168, 3004)).toBe('/chapter/ingredient?data=168&selectedPerfume=3004');
     expect(chapterHref(168, null)).toBe('/chapter/ingredient?data=168');
     expect(perfumeHref(3004)).toBe('/explore/by-name?selection=3004');
+  });
+
+  it('opens the ingredient explorer with the ingredient selected, with or without its perfumes', () => {
+    expect(exploreHref(48, false)).toBe('/explore/by-ingredients?selection[]=48');
+    expect(exploreHref(48, true)).toBe('/explore/by-ingredients?selection[]=48&query=true');
   });
 
   it('closes to that perfume, or to the search, when there is nothing to go back to', () => {

@@ -37,3 +37,14 @@ export function perfumeHref(perfumeId: number): string {
 export function closeFallback(selectedPerfume: number | null): string {
   return selectedPerfume === null ? appRoutes.exploreByName : perfumeHref(selectedPerfume);
 }
+
+/**
+ * The ingredient explorer with this ingredient selected (spec section 2): 'Explore by ingredient'
+ * opens the selection, 'Show more' its matching perfumes as well (query=true).
+ */
+export function exploreHref(ingredientId: number, withResults: boolean): string {
+  return `${appRoutes.exploreByIngredients}?${serializeQuery({
+    selection: [ingredientId],
+    query: withResults ? true : null,
+  })}`;
+}

@@ -1,57 +1,32 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IngredientRef, PerfumeSummary } from '../../../common/api/catalog';
 import type { IngredientInfo } from '../../../common/api/ingredients';
-import { contrastTextColor } from '../../../common/domain/contrast';
+import { WorldMap } from '../../components/charts/world-map/world-map';
+import type { MapCountry } from '../../components/charts/world-map/world-map-layout';
 import { FamilyIcon } from '../../components/family-icon';
+import { IngredientPicture } from '../../components/ingredient-picture';
 import { PerfumeCard } from '../../components/perfume-card';
 import { useLanguage } from '../../lib/i18n';
-import { chapterHref, perfumeHref } from './chapter-address';
+import { chapterHref, exploreHref, perfumeHref } from './chapter-address';
+import { useWorldGeometry } from './world-geometry';
+import { AvoidIngredientToggle } from '../perfume/avoid-ingredient-toggle';
 
-/** The chapter's texts, in reading order. Each is shown only once it is written for the language. */
-const proseFields = [
-  'description',
-  'type',
-  'parts',
-  'extraction',
-  'history',
-  'production',
-  'effect',
-  'moreInfo',
-  'didYouKnow',
-] as const;
+/**
+ * The long texts of a chapter, in the spec's order (section 2), each under its heading; type and
+ * parts, a phrase each, are facts beside the picture. The iconic perfume comes after production,
+ * and 'did you know' stands apart.
+ */
+const openingFields = ['description', 'extraction', 'history', 'production'] as const;
+const closingFields = ['effect'] as const;
 
 /** Paragraphs of a chapter text: blank lines separate them. */
-function paragraphs(text: string): string[] {
-  return text
+function paragraphs(text: string | undefined): string[] {
+  return (text ?? '')
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-}
-
-/**
- * The ingredient's picture when it has its own, else a disc of its family colour with its
- * initial. Decorative: the name is the page's title.
- */
-function IngredientVisual({ info }: { info: IngredientInfo }) {
-  const [failed, setFailed] = useState(false);
-  if (info.imageUrl && !info.useGenericImageUrl && !failed) {
-    return (
-      <span className="ingredient-visual ingredient-visual--image">
-        <img src={info.imageUrl} alt="" decoding="async" onError={() => setFailed(true)} />
-      </span>
-    );
-  }
-  const style = {
-    '--visual-color': info.family.color,
-    '--visual-ink': contrastTextColor(info.family.color),
-  } as CSSProperties;
-  return (
-    <span className="ingredient-visual" style={style} aria-hidden="true">
-      {Array.from(info.name.trim())[0]?.toLocaleUpperCase() ?? ''}
-    </span>
-  );
 }
 
 function ChapterSection({
@@ -77,6 +52,27 @@ function ChapterSection({
       {hint && <p className="hint">{hint}</p>}
       {children}
     </section>
+  );
+}
+
+/** A chapter text under its heading; nothing when the catalog has no such text. */
+function ProseSection({
+  title,
+  text,
+  className,
+}: {
+  title: string;
+  text?: string;
+  className?: string;
+}) {
+  const parts = paragraphs(text);
+  if (parts.length === 0) return null;
+  return (
+    <ChapterSection title={title} className={`chapter-section--prose ${className ?? ''}`.trim()}>
+      {parts.map((part, i) => (
+        <p key={i}>{part}</p>
+      ))}
+    </ChapterSection>
   );
 }
 
@@ -111,26 +107,55 @@ function RelatedIngredient({
   selectedPerfume: number | null;
 }) {
   const { t } = useTranslation();
-  const style = { '--family-color': ingredient.family.color } as CSSProperties;
   return (
     <Link
       className="chapter-related"
       to={chapterHref(ingredient.id, selectedPerfume)}
-      style={style}
       aria-label={t('chapter.relatedLabel', {
         name: ingredient.name,
         family: ingredient.family.name,
       })}
       data-ingredient-id={ingredient.id}
     >
-      <span className="chapter-related__dot" aria-hidden="true" />
+      <IngredientPicture ingredient={ingredient} size="small" />
       <span className="chapter-related__name">{ingredient.name}</span>
       <span className="chapter-related__family">{ingredient.family.name}</span>
     </Link>
   );
 }
 
-/** Everything the catalog knows of one ingredient; what is not known yet is left out. */
+/** Where the ingredient comes from (or, for a synthetic, where it was first made), on a map. */
+function OriginSection({ info }: { info: IngredientInfo }) {
+  const { t } = useTranslation();
+  const world = useWorldGeometry(info.origin.length > 0);
+  const countries = useMemo<MapCountry[]>(
+    () => info.origin.map(({ id, code, name, lat, long }) => ({ id, code, name, lat, long })),
+    [info.origin],
+  );
+  if (countries.length === 0) return null;
+  return (
+    <ChapterSection
+      title={t(info.kind === 'synthetic' ? 'chapter.originSynthetic' : 'chapter.originNatural')}
+      hint={t('chapter.map.hint')}
+      className="chapter-section--origin"
+    >
+      <WorldMap
+        world={world.data}
+        countries={countries}
+        color={info.family.color}
+        label={t('chapter.map.label', { name: info.name })}
+        describe={(country) => t('chapter.map.show', { country: country.name })}
+        message={t(world.isError ? 'chapter.map.error' : 'chapter.map.loading')}
+      />
+    </ChapterSection>
+  );
+}
+
+/**
+ * Everything the catalog knows of one ingredient. An ingredient with a chapter (every text, in
+ * every language) gets the whole of it, with its origins on a world map; the others keep a short
+ * page of facts, with no heading standing for a text that is not written.
+ */
 export function ChapterContent({
   info,
   selectedPerfume,
@@ -141,18 +166,33 @@ export function ChapterContent({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const chapter = info.isIngredientChapter;
   const origins = info.origin.map((country) => country.name);
-  const prose = proseFields.flatMap((field) => {
-    const text = info[field];
-    const parts = text ? paragraphs(text) : [];
-    return parts.length > 0 ? [{ field, parts }] : [];
-  });
-  const iconicText = info.iconicFragranceText ? paragraphs(info.iconicFragranceText) : [];
+  const facts: { label: string; value: ReactNode }[] = [
+    {
+      label: t('chapter.familyLabel'),
+      value: (
+        <FamilyIcon
+          className="chapter-facts__family"
+          name={info.family.name}
+          color={info.family.color}
+        />
+      ),
+    },
+  ];
+  if (chapter && info.type) facts.push({ label: t('chapter.sections.type'), value: info.type });
+  if (chapter && info.parts) facts.push({ label: t('chapter.sections.parts'), value: info.parts });
+  // Without a chapter there is no map: the countries are written out.
+  if (!chapter && origins.length > 0)
+    facts.push({
+      label: t(info.kind === 'synthetic' ? 'chapter.originSynthetic' : 'chapter.originNatural'),
+      value: new Intl.ListFormat(lang, { type: 'conjunction' }).format(origins),
+    });
 
   return (
-    <div className="chapter">
+    <div className={`chapter${chapter ? ' chapter--full' : ''}`}>
       <div className="chapter__intro">
-        <IngredientVisual info={info} />
+        <IngredientPicture ingredient={info} size="large" />
         <div className="chapter__summary">
           <p className="chapter__tags">
             <span className="tag">
@@ -160,51 +200,53 @@ export function ChapterContent({
             </span>
           </p>
           <dl className="chapter-facts">
-            <div className="chapter-facts__row">
-              <dt>{t('chapter.familyLabel')}</dt>
-              <dd>
-                <FamilyIcon
-                  className="chapter-facts__family"
-                  name={info.family.name}
-                  color={info.family.color}
-                />
-              </dd>
-            </div>
-            {origins.length > 0 && (
-              <div className="chapter-facts__row">
-                <dt>
-                  {t(
-                    info.kind === 'synthetic' ? 'chapter.originSynthetic' : 'chapter.originNatural',
-                  )}
-                </dt>
-                <dd>{new Intl.ListFormat(lang, { type: 'conjunction' }).format(origins)}</dd>
+            {facts.map((fact) => (
+              <div key={fact.label} className="chapter-facts__row">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
               </div>
-            )}
+            ))}
           </dl>
+          <p className="chapter__explore">
+            <Link className="button" to={exploreHref(info.id, false)}>
+              {t('chapter.exploreByIngredient')}
+            </Link>
+            <span className="hint">{t('chapter.exploreHint', { name: info.name })}</span>
+          </p>
+          <p className="chapter__avoid">
+            <AvoidIngredientToggle id={info.id} name={info.name} />
+          </p>
         </div>
       </div>
 
-      {prose.map(({ field, parts }) => (
-        <ChapterSection
-          key={field}
-          title={t(`chapter.sections.${field}`)}
-          className="chapter-section--prose"
-        >
-          {parts.map((part, i) => (
-            <p key={i}>{part}</p>
+      {chapter && (
+        <>
+          {openingFields.map((field) => (
+            <ProseSection key={field} title={t(`chapter.sections.${field}`)} text={info[field]} />
           ))}
-        </ChapterSection>
-      ))}
 
-      {info.iconicPerfume && (
-        <ChapterSection title={t('chapter.sections.iconicPerfume')}>
-          <div className="chapter-iconic">
-            <IngredientPerfume perfume={info.iconicPerfume} ingredientId={info.id} />
-            {iconicText.map((part, i) => (
-              <p key={i}>{part}</p>
-            ))}
-          </div>
-        </ChapterSection>
+          {info.iconicPerfume && (
+            <ChapterSection title={t('chapter.sections.iconicPerfume')}>
+              <div className="chapter-iconic">
+                <IngredientPerfume perfume={info.iconicPerfume} ingredientId={info.id} />
+                {paragraphs(info.iconicFragranceText).map((part, i) => (
+                  <p key={i}>{part}</p>
+                ))}
+              </div>
+            </ChapterSection>
+          )}
+
+          {closingFields.map((field) => (
+            <ProseSection key={field} title={t(`chapter.sections.${field}`)} text={info[field]} />
+          ))}
+          <ProseSection
+            title={t('chapter.sections.didYouKnow')}
+            text={info.didYouKnow}
+            className="chapter-section--aside"
+          />
+          <ProseSection title={t('chapter.sections.moreInfo')} text={info.moreInfo} />
+          <OriginSection info={info} />
+        </>
       )}
 
       {info.perfumes.length > 0 && (
@@ -219,6 +261,15 @@ export function ChapterContent({
               </li>
             ))}
           </ul>
+          <p className="chapter__more">
+            <Link
+              className="button button--primary"
+              to={exploreHref(info.id, true)}
+              aria-label={t('chapter.showMoreLabel', { name: info.name })}
+            >
+              {t('chapter.showMore')}
+            </Link>
+          </p>
         </ChapterSection>
       )}
 

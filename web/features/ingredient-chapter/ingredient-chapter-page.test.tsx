@@ -6,18 +6,24 @@ import { renderApp } from '../../app/testing';
 import { fakeApi, json, notFound, type ApiHandler } from '../../test/fake-api';
 import { i18n } from '../../lib/i18n';
 import { historyStack } from '../../lib/url-query';
+import worldTopology from 'world-atlas/countries-110m.json';
 import { ani, families, ingredientRef, shalimar, summary } from '../../test/catalog-fixtures';
+import { worldAtlasUrl } from './world-geometry';
+
+const worldAtlasPath = new URL(worldAtlasUrl, 'http://localhost').pathname;
 
 // Vanilla as the seed catalog has it today: no chapter texts yet.
 const vanilla: IngredientInfo = {
   ...ingredientRef(48, 'Vanilla', families.amber),
   perfumeCount: 120,
   kind: 'natural',
+  mediumImageUrl: '',
+  largeImageUrl: '',
   iconicPerfume: null,
   origin: [
-    { name: 'Madagascar', code: 'MG', lat: -18.8, long: 46.9 },
-    { name: 'Mexico', code: 'MX', lat: 23.6, long: -102.5 },
-    { name: 'Indonesia', code: 'ID', lat: -0.8, long: 113.9 },
+    { id: '450', name: 'Madagascar', code: 'MG', lat: -18.8, long: 46.9 },
+    { id: '484', name: 'Mexico', code: 'MX', lat: 23.6, long: -102.5 },
+    { id: '360', name: 'Indonesia', code: 'ID', lat: -0.8, long: 113.9 },
   ],
   perfumes: [summary(shalimar), summary(ani)],
   relatedIngredients: [
@@ -26,12 +32,36 @@ const vanilla: IngredientInfo = {
   ],
 };
 
+const vanillaChapter: IngredientInfo = {
+  ...vanilla,
+  imageUrl: '/illustrations/ingredients/vanilla.svg',
+  lightImageUrl: '/illustrations/ingredients/vanilla.svg',
+  mediumImageUrl: '/illustrations/ingredients/vanilla.svg',
+  largeImageUrl: '/illustrations/ingredients/vanilla.svg',
+  useGenericImageUrl: false,
+  useGenericLightImageUrl: false,
+  isIngredientChapter: true,
+  description: 'The cured pod of an orchid.\n\nIt takes months to prepare.',
+  type: 'Natural: absolute from the pods',
+  parts: 'The cured pods',
+  extraction: 'Solvents, then alcohol.',
+  history: 'The Totonac grew it first.',
+  production: 'Madagascar grows most of it.',
+  effect: 'Warmth and roundness.',
+  moreInfo: 'Vanillin is its main molecule.',
+  didYouKnow: 'Vanilla was first pollinated by hand on Réunion.',
+  iconicPerfume: summary(shalimar),
+  iconicFragranceText: 'Shalimar made vanilla a star of perfumery.',
+};
+
 const bergamot: IngredientInfo = {
   ...ingredientRef(168, 'Bergamot', families.citrus),
   perfumeCount: 300,
   kind: 'natural',
+  mediumImageUrl: '',
+  largeImageUrl: '',
   iconicPerfume: null,
-  origin: [{ name: 'Italy', code: 'IT', lat: 41.9, long: 12.6 }],
+  origin: [{ id: '380', name: 'Italy', code: 'IT', lat: 41.9, long: 12.6 }],
   perfumes: [summary(shalimar)],
   relatedIngredients: [ingredientRef(48, 'Vanilla', families.amber)],
 };
@@ -84,7 +114,7 @@ describe('ingredient chapter', () => {
     expect(family.style.getPropertyValue('--family-color')).toBe(families.amber.color);
 
     const perfumes = screen.getByRole('region', { name: 'Perfumes with Vanilla' });
-    const links = within(perfumes).getAllByRole('link');
+    const links = within(within(perfumes).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/explore/by-name?selection=3004',
       '/explore/by-name?selection=53005',
@@ -114,34 +144,99 @@ describe('ingredient chapter', () => {
     ]);
   });
 
-  it('shows the chapter texts that are written, and the iconic perfume', async () => {
-    handler = (url, init) =>
-      url.pathname === '/api/ingredients/48/info/'
-        ? json({
-            ...vanilla,
-            description: 'The cured pod of an orchid.\n\nIt takes months to prepare.',
-            didYouKnow: 'Vanilla was first pollinated by hand on Réunion.',
-            history: '  ',
-            iconicPerfume: summary(shalimar),
-            iconicFragranceText: 'Shalimar made vanilla a star of perfumery.',
-          })
+  it('shows a whole chapter: every text, the iconic perfume and the origins on a map', async () => {
+    const user = userEvent.setup();
+    handler = (url, init) => {
+      if (url.pathname === worldAtlasPath) return json(worldTopology);
+      return url.pathname === '/api/ingredients/48/info/'
+        ? json(vanillaChapter)
         : defaultHandler(url, init);
-    await openChapter('/chapter/ingredient?data=48');
+    };
+    const { container } = await openChapter('/chapter/ingredient?data=48');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'In a few words',
+      'Extraction',
+      'History',
+      'Production',
+      'An iconic perfume',
+      'What it brings to a perfume',
+      'Did you know?',
+      'More to know',
+      'Where it comes from',
+      'Perfumes with Vanilla',
+      'Ingredients that go with Vanilla',
+    ]);
     const about = screen.getByRole('region', { name: 'In a few words' });
     expect(
       within(about)
         .getAllByRole('paragraph')
         .map((p) => p.textContent),
     ).toEqual(['The cured pod of an orchid.', 'It takes months to prepare.']);
+    // Type and parts, a phrase each, are facts beside the picture.
+    const facts = screen.getByText('Family').closest('dl')!;
+    expect(within(facts).getByText('Natural: absolute from the pods')).toBeTruthy();
+    expect(within(facts).getByText('The cured pods')).toBeTruthy();
+    // The picture is the ingredient's own drawing over its family colour.
+    const picture = container.querySelector('.chapter__intro .ingredient-picture img');
+    expect(picture?.getAttribute('src')).toBe('/illustrations/ingredients/vanilla.svg');
     expect(screen.getByRole('region', { name: 'Did you know?' }).textContent).toContain(
       'pollinated by hand',
     );
-    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
     const iconic = screen.getByRole('region', { name: 'An iconic perfume' });
     expect(within(iconic).getByRole('link').getAttribute('href')).toBe(
       '/explore/by-name?selection=3004',
     );
     expect(iconic.textContent).toContain('Shalimar made vanilla a star of perfumery.');
+
+    // The origins: a map, and the countries listed as its text alternative.
+    const origin = screen.getByRole('region', { name: 'Where it comes from' });
+    const map = within(origin).getByRole('figure', { name: 'Vanilla on the world map' });
+    const drawing = await waitFor(() => {
+      const svg = map.querySelector('svg');
+      if (!svg) throw new Error('the map is not drawn yet');
+      return svg;
+    });
+    expect(
+      [...drawing.querySelectorAll('.world-map__country-shape')].map((g) =>
+        g.getAttribute('data-country'),
+      ),
+    ).toEqual(['MG', 'MX', 'ID']);
+    const countries = within(map).getAllByRole('button');
+    expect(countries.map((b) => b.textContent)).toEqual(['Madagascar', 'Mexico', 'Indonesia']);
+    await user.click(within(map).getByRole('button', { name: 'Mexico: show on the map' }));
+    expect(drawing.querySelector('.world-map__ring')?.getAttribute('data-country')).toBe('MX');
+  });
+
+  it('lists the countries while the map loads, and when it cannot', async () => {
+    handler = (url, init) => {
+      if (url.pathname === worldAtlasPath) return new Response('', { status: 503 });
+      return url.pathname === '/api/ingredients/48/info/'
+        ? json(vanillaChapter)
+        : defaultHandler(url, init);
+    };
+    await openChapter('/chapter/ingredient?data=48');
+    const map = screen.getByRole('figure', { name: 'Vanilla on the world map' });
+    expect(within(map).getByRole('status').textContent).toBe('Loading the map…');
+    expect(within(map).getAllByRole('button')).toHaveLength(3);
+    expect(
+      (await within(map).findByText('The map could not be loaded. The countries are listed here.'))
+        .textContent,
+    ).toBeTruthy();
+  });
+
+  it('leads to the ingredient explorer with the ingredient selected', async () => {
+    await openChapter('/chapter/ingredient?data=48');
+    expect(screen.getByRole('link', { name: 'Explore by ingredient' }).getAttribute('href')).toBe(
+      '/explore/by-ingredients?selection[]=48',
+    );
+    const perfumes = screen.getByRole('region', { name: 'Perfumes with Vanilla' });
+    expect(
+      within(perfumes)
+        .getByRole('link', { name: 'Show more perfumes with Vanilla' })
+        .getAttribute('href'),
+    ).toBe('/explore/by-ingredients?selection[]=48&query=true');
   });
 
   it('says where a synthetic was first made', async () => {

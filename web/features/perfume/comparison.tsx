@@ -25,6 +25,7 @@ function ComparedPerfume({ perfume, shared }: { perfume: Perfume; shared: Readon
         <PerfumeVisual
           name={perfume.name}
           imageUrl={perfume.imageUrl}
+          heroImageUrl={perfume.heroIngredient.imageUrl}
           color={perfume.family.color}
           accentColor={perfume.secondaryFamily.color}
           size="small"

@@ -8,6 +8,7 @@ import { FamilyIcon } from '../../components/family-icon';
 import { ShareIcon, SimilarIcon } from '../../components/icons';
 import { PerfumeVisual } from '../../components/perfume-visual';
 import { useLanguage } from '../../lib/i18n';
+import { AvoidedInPerfume } from './avoided-in-perfume';
 import { FavoriteToggle } from './favorite-toggle';
 import { familiesText } from './perfume-text';
 
@@ -38,6 +39,7 @@ export function PerfumeDetails({
         <PerfumeVisual
           name={perfume.name}
           imageUrl={perfume.imageUrl}
+          heroImageUrl={perfume.heroIngredient.imageUrl}
           color={perfume.family.color}
           accentColor={perfume.secondaryFamily.color}
           size="large"
@@ -125,6 +127,7 @@ export function PerfumeDetails({
             {t('perfume.composition')}
           </h3>
           <p className="hint">{t('perfume.compositionHint')}</p>
+          <AvoidedInPerfume perfume={perfume} />
           <Quad perfume={perfume} />
         </section>
       </div>

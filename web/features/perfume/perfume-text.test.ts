@@ -58,7 +58,7 @@ describe('similarity', () => {
   });
 
   it('explains the three kinds of similarity', () => {
-    const reference = { heroIngredient: { id: 48, name: 'Vanilla' }, family: amber };
+    const reference = { heroIngredient: { id: 48, name: 'Vanilla', imageUrl: '' }, family: amber };
     expect(comparisonReason(i18n.t, reference, { recoType: 'hero' })).toBe(
       'They share the same main ingredient, Vanilla.',
     );

@@ -163,6 +163,7 @@ export function ShareDialog({ perfume, onClose }: { perfume: Perfume; onClose: (
         <PerfumeVisual
           name={perfume.name}
           imageUrl={perfume.imageUrl}
+          heroImageUrl={perfume.heroIngredient.imageUrl}
           color={perfume.family.color}
           accentColor={perfume.secondaryFamily.color}
         />

@@ -84,6 +84,7 @@ export function SimilarPanel({
                   <PerfumeVisual
                     name={item.name}
                     imageUrl={item.imageUrl}
+                    heroImageUrl={item.heroIngredient.imageUrl}
                     color={item.family.color}
                     accentColor={item.secondaryFamily.color}
                     size="small"

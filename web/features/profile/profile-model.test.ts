@@ -83,6 +83,8 @@ describe('suggestIngredientsToAvoid', () => {
     expect(suggestIngredientsToAvoid(all, 'VANI', []).map((i) => i.id)).toEqual([1, 3, 2]);
     expect(suggestIngredientsToAvoid(all, 'vet', []).map((i) => i.id)).toEqual([4]);
     expect(suggestIngredientsToAvoid(all, 'bean', []).map((i) => i.id)).toEqual([5]);
+    // One slip forgiven in a longer word, as in the ingredient explorer.
+    expect(suggestIngredientsToAvoid(all, 'vanile', []).map((i) => i.id)).toContain(1);
   });
 
   it('never proposes one already avoided, nor anything for an empty text', () => {

@@ -4,6 +4,7 @@ import {
   PROFILE_MAX_SUBFAMILIES,
 } from '../../../common/domain/constants';
 import { normalizeText } from '../../../common/domain/text';
+import { textMatches, textQuery } from '../../../common/domain/text-match';
 
 // What the olfactive profile derives from the favourite perfumes (spec sections 2 and 3): the
 // families and their subfamilies with counts, the sentence's families, and the favourite
@@ -119,20 +120,22 @@ export function rows<T>(items: readonly T[], size: number): T[][] {
 export const AVOID_SUGGESTIONS = 6;
 
 /**
- * Ingredients to propose for a typed text, accents and case ignored: names that start with it
- * first, then names with a word that does, then names that contain it; the most used first within
- * each; never one already avoided.
+ * Ingredients to propose for a typed text, matched by the spec's text rule (text-match.ts: accents
+ * and case ignored, one slip forgiven in longer words): names that start with it first, then names
+ * with a word that does, then the other matches; the most used first within each; never one
+ * already avoided.
  */
 export function suggestIngredientsToAvoid<
   T extends { id: number; name: string; perfumeCount: number },
 >(all: readonly T[], typed: string, avoided: readonly number[], limit = AVOID_SUGGESTIONS): T[] {
-  const wanted = normalizeText(typed).trim();
-  if (wanted === '') return [];
+  const query = textQuery(typed);
+  if (!query) return [];
+  const wanted = normalizeText(typed);
   const rank = (name: string): number => {
+    if (!textMatches(query, name)) return -1;
     const normalized = normalizeText(name);
     if (normalized.startsWith(wanted)) return 0;
-    if (normalized.split(/[\s-]+/).some((word) => word.startsWith(wanted))) return 1;
-    return normalized.includes(wanted) ? 2 : -1;
+    return normalized.split(/[\s-]+/).some((word) => word.startsWith(wanted)) ? 1 : 2;
   };
   return all
     .filter((item) => !avoided.includes(item.id))
