@@ -40,8 +40,22 @@ test(
   },
 );
 
-test('filters narrow the list and say how many are selected', async ({ page }) => {
-  await page.goto(`${appRoutes.exploreByName}?query=guerlain`);
+test('filters alone list perfumes by name; they narrow a search and say how many are selected', async ({
+  page,
+}) => {
+  // Nothing typed: choosing a brand lists all its perfumes, sorted by name.
+  await page.goto(appRoutes.exploreByName);
+  await page.getByRole('button', { name: /^Brand/ }).click();
+  await page.getByRole('searchbox', { name: 'Search brands' }).fill('guerl');
+  await page.getByRole('checkbox', { name: 'Guerlain' }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('12 perfumes match these filters, sorted by name')).toBeVisible();
+  const names = await results(page).locator('.perfume-card__name').allTextContents();
+  expect(names).toHaveLength(12);
+  expect(names).toContain('Shalimar');
+  expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+
+  await search(page, 'guerlain');
   await expect(page.getByText('12 perfumes found')).toBeVisible();
 
   const gender = page.getByRole('button', { name: /^Gender/ });
