@@ -251,6 +251,24 @@ describe('explore by name: filters', () => {
     expect(brand.getAttribute('aria-expanded')).toBe('false');
     expect(brand.textContent).toContain('1 selected');
   });
+
+  it('clears its search box with a button of its own, reachable from the keyboard', async () => {
+    const user = userEvent.setup();
+    await open('/explore/by-name?query=all');
+    await user.click(screen.getByRole('button', { name: /Brand/ }));
+    const search = await screen.findByRole('searchbox', { name: 'Search brands' });
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+    await user.type(search, 'zzz');
+    expect(screen.getByText('Nothing matches “zzz”.')).toBeTruthy();
+    await user.tab();
+    const clear = screen.getByRole('button', { name: 'Clear the search' });
+    expect(document.activeElement).toBe(clear);
+    await user.keyboard('{Enter}');
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(search);
+    expect(screen.getByRole('checkbox', { name: 'Guerlain' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+  });
 });
 
 describe('explore by name: the perfume view', () => {
