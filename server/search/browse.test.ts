@@ -87,6 +87,36 @@ describe('browsePerfumes', () => {
     expect(browsePerfumes(index, { limit: 4, offset: 20 })).toEqual({ hits: [], total: 9 });
   });
 
+  it('agrees with a plain filter and sort for every combination of filters and pages', () => {
+    const everyone = [...index.perfumes].sort((a, b) =>
+      a.search.name < b.search.name ? -1 : a.search.name > b.search.name ? 1 : 0,
+    );
+    const choices = <T>(values: T[]) => [[], ...values.map((v) => [v]), values];
+    for (const brandIds of choices([1, 2, 3]))
+      for (const familyIds of choices([1, 3]))
+        for (const genders of choices(['FU', 'MU', 'U'] as const))
+          for (const offset of [0, 1, 3]) {
+            const expected = everyone.filter(
+              (p) =>
+                (brandIds.length === 0 || brandIds.includes(p.brandId)) &&
+                (familyIds.length === 0 || familyIds.includes(p.familyId)) &&
+                (genders.length === 0 || genders.includes(p.gender)),
+            );
+            const result = browsePerfumes(index, {
+              brandIds,
+              familyIds,
+              genders,
+              offset,
+              limit: 2,
+            });
+            const label = JSON.stringify({ brandIds, familyIds, genders, offset });
+            expect(result.total, label).toBe(expected.length);
+            expect(names(result), label).toEqual(
+              expected.slice(offset, offset + 2).map((p) => p.name),
+            );
+          }
+  });
+
   it('answers nothing for an unknown brand', () => {
     expect(browsePerfumes(index, { brandIds: [99], limit: 20 })).toEqual({ hits: [], total: 0 });
   });
