@@ -16,6 +16,7 @@ import { validateCatalog } from '../server/catalog/validate';
 import { replaceCatalog } from '../server/db/catalog-repository';
 import { openDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
+import { browseIndexFor, browsePerfumes } from '../server/search/browse';
 import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
 import { engineBenchmarks } from './engines';
 import { line, ms, time, type Timing } from './stats';
@@ -160,6 +161,30 @@ try {
   );
   console.log(
     `recall@10, the ${recall.matchable.n} the spec lets match (${matchableTypos} typos in words of 5+ letters staying 5+)   Sillage ${pct(recall.matchable.ours, recall.matchable.n, 1)}   Fuse.js ${pct(recall.matchable.fuse, recall.matchable.n, 1)}`,
+  );
+
+  // Browsing without a text (docs/decisions/030): a brand, a family, a gender, both, or nothing
+  // at all, a page of 24 in name order, at the start of the list or deep into it.
+  started = performance.now();
+  browseIndexFor(index);
+  const browseIndexMs = performance.now() - started;
+  const browses = sample.map((p, i) => ({
+    limit: 24,
+    offset: (i % 3) * 240,
+    ...[
+      { brandIds: [p.brandId] },
+      { familyIds: [p.familyId] },
+      { genders: [p.gender] },
+      { familyIds: [p.familyId], genders: [p.gender] },
+      {},
+    ][i % 5],
+  }));
+  console.log(`browse order build (once per catalog version)    ${ms(browseIndexMs)}`);
+  console.log(
+    `${line(
+      'Browse by filters, 300 pages × 3',
+      time([...browses, ...browses, ...browses], (o) => browsePerfumes(index, o)),
+    )}   budget p95 2 ms, as search`,
   );
 
   // --- Engines: similar perfumes, recommendations -------------------------------------------

@@ -5,6 +5,8 @@ import { appRoutes } from '../common/app-routes';
 // Guerlain's Shalimar is 3004, Lancôme's Trésor 7004). Runs on the desktop and phone projects.
 
 const SHALIMAR = 3004;
+const NO5 = 1001;
+const ARPEGE = 13002;
 const selectionUrl = (id: number) => `${appRoutes.exploreByName}?selection=${id}`;
 
 async function search(page: Page, text: string) {
@@ -40,8 +42,22 @@ test(
   },
 );
 
-test('filters narrow the list and say how many are selected', async ({ page }) => {
-  await page.goto(`${appRoutes.exploreByName}?query=guerlain`);
+test('filters alone list perfumes by name; they narrow a search and say how many are selected', async ({
+  page,
+}) => {
+  // Nothing typed: choosing a brand lists all its perfumes, sorted by name.
+  await page.goto(appRoutes.exploreByName);
+  await page.getByRole('button', { name: /^Brand/ }).click();
+  await page.getByRole('searchbox', { name: 'Search brands' }).fill('guerl');
+  await page.getByRole('checkbox', { name: 'Guerlain' }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('12 perfumes match these filters, sorted by name')).toBeVisible();
+  const names = await results(page).locator('.perfume-card__name').allTextContents();
+  expect(names).toHaveLength(12);
+  expect(names).toContain('Shalimar');
+  expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+
+  await search(page, 'guerlain');
   await expect(page.getByText('12 perfumes found')).toBeVisible();
 
   const gender = page.getByRole('button', { name: /^Gender/ });
@@ -125,6 +141,57 @@ test('similar perfumes, then a side-by-side comparison', async ({ page, isMobile
   await expect(panel).toBeHidden();
   await page.goBack();
   await expect(dialog).toBeHidden();
+});
+
+test('a comparison outlines every shared ingredient and names or numbers every tile', async ({
+  page,
+}) => {
+  // N°5 against Arpège: they share sandalwood and vetiver, drawn in the dark woody brown.
+  await page.goto(`${appRoutes.exploreByName}?selection=${NO5}&selectedSimilar=${ARPEGE}`);
+  const comparison = page.getByRole('region', { name: 'N°5 and Arpège side by side' });
+  await expect(comparison.getByRole('article')).toHaveCount(2);
+  await expect(comparison).toContainText('Sandalwood');
+  const shared = comparison.locator('.quad__tile.is-highlighted');
+  await expect(shared.first()).toBeVisible();
+  const rings = await shared.evaluateAll((tiles) =>
+    tiles.map((tile) => {
+      const style = getComputedStyle(tile);
+      return {
+        name: tile.getAttribute('title') ?? '',
+        gap: style.borderTopColor,
+        tile: style.backgroundColor,
+        shadows: style.boxShadow,
+      };
+    }),
+  );
+  expect(rings.map((ring) => ring.name).join(' ')).toMatch(
+    /Sandalwood.*Vetiver|Vetiver.*Sandalwood/,
+  );
+  for (const ring of rings) {
+    // The outline's outer line stands out from the gap around the tile and from what lies inside
+    // it (its inner line, or the tile), at the 3:1 that WCAG asks of graphics.
+    const lines = [...ring.shadows.matchAll(/rgba?\([^)]*\)/g)].map((m) => m[0]);
+    expect(lines.length, ring.name).toBeGreaterThan(0);
+    const inside = lines[1] ?? ring.tile;
+    expect(
+      contrast(lines[0]!, ring.gap),
+      `${ring.name}: outline against the gap`,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      contrast(lines[0]!, inside),
+      `${ring.name}: outline against its inside`,
+    ).toBeGreaterThanOrEqual(3);
+  }
+  // Every tile says which ingredient it is: its name, or the number of its line in the legend.
+  const tiles = comparison.locator('.quad__tile');
+  const count = await tiles.count();
+  for (let i = 0; i < count; i++) {
+    const tile = tiles.nth(i);
+    const label = tile.locator('.quad__name, .quad__key');
+    const title = (await tile.getAttribute('title')) ?? '';
+    if ((await tile.boundingBox())!.height < 18) continue; // a sliver: the legend names it
+    await expect(label, title).toBeVisible();
+  }
 });
 
 test('a favourite survives a reload', async ({ page }) => {
@@ -317,6 +384,19 @@ test("the browser's back button closes the view", async ({ page }) => {
   await page.goForward();
   await expect(page.getByRole('dialog', { name: 'Trésor' })).toBeVisible();
 });
+
+/** The contrast ratio of two CSS colours (rgb() or rgba(), opaque), as WCAG defines it. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -93,6 +93,16 @@ test('vanilla’s chapter: every section, its origins on the map, its perfumes, 
   // Eight perfumes with vanilla, eight ingredients that go with it.
   const perfumes = page.getByRole('region', { name: 'Perfumes with Vanilla' });
   await expect(perfumes.getByRole('listitem')).toHaveCount(8);
+  // Shalimar, where the visitor came from, leads them, marked; each card gives vanilla's share,
+  // and that vanilla is the signature of them all is said once.
+  await expect(perfumes.getByRole('listitem').first()).toContainText(
+    /Shalimar.*The perfume you came from/,
+  );
+  await expect(perfumes.getByText('The perfume you came from')).toHaveCount(1);
+  await expect(perfumes.getByText(/^\d+(\.\d)?% of the blend$/)).toHaveCount(8);
+  await expect(perfumes.getByText(/signature ingredient/i)).toHaveText([
+    'It is the signature ingredient of every one of them; those where it plays the biggest part come first.',
+  ]);
   await expect(
     page.getByRole('region', { name: 'Ingredients that go with Vanilla' }).getByRole('listitem'),
   ).toHaveCount(8);

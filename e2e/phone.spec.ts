@@ -17,6 +17,40 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`${appRoutes.exploreByIngredients}$`));
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
+
+  test('how it works numbers its contents on the first line of each title', async ({ page }) => {
+    await page.goto(appRoutes.howto);
+    const items = page.getByRole('navigation', { name: 'On this page' }).getByRole('listitem');
+    await expect(items).toHaveCount(7);
+    const lines = await items.evaluateAll((list) =>
+      list.map((item) => {
+        const link = item.querySelector('a')!;
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const tops = [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))];
+        const first = range.getClientRects()[0]!;
+        // The number: what the item writes outside its link.
+        const number = [...item.childNodes].find(
+          (node) => !node.contains(link) && node.textContent!.trim() !== '',
+        );
+        const box = number && (number as Element).getBoundingClientRect();
+        return {
+          title: link.textContent,
+          lines: tops.length,
+          number: number?.textContent?.trim() ?? null,
+          middle: box ? box.top + box.height / 2 : null,
+          firstLine: { top: first.top, bottom: first.bottom },
+        };
+      }),
+    );
+    expect(lines.map((line) => line.number)).toEqual(['1.', '2.', '3.', '4.', '5.', '6.', '7.']);
+    // At least one title wraps on a phone ("How similar perfumes and recommendations are chosen").
+    expect(lines.filter((line) => line.lines > 1).length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.middle, line.title!).toBeGreaterThan(line.firstLine.top);
+      expect(line.middle, line.title!).toBeLessThan(line.firstLine.bottom);
+    }
+  });
 });
 
 test.describe('a small phone', () => {

@@ -24,6 +24,15 @@ export type IngredientOrigin = z.infer<typeof ingredientOriginSchema>;
 /** Sent only when the ingredient has a chapter (isIngredientChapter), which has every text. */
 const chapterText = z.string().optional();
 
+/**
+ * A perfume shown in an ingredient's chapter, with the ingredient's share of it: its proportion
+ * among the perfume's ingredients, in percent (the figure the perfume's quad writes beside it).
+ */
+export const chapterPerfumeSchema = perfumeSummarySchema.extend({
+  share: z.number().min(0).max(100),
+});
+export type ChapterPerfume = z.infer<typeof chapterPerfumeSchema>;
+
 /** An ingredient with its chapter: what /api/ingredients/{id}/info/ answers. */
 export const ingredientInfoSchema = ingredientListItemSchema.extend({
   /** The spec's medium and large variants: the drawings are SVG, so the same address as imageUrl. */
@@ -38,10 +47,10 @@ export const ingredientInfoSchema = ingredientListItemSchema.extend({
   effect: chapterText,
   moreInfo: chapterText,
   didYouKnow: chapterText,
-  iconicPerfume: perfumeSummarySchema.nullable(),
+  iconicPerfume: chapterPerfumeSchema.nullable(),
   iconicFragranceText: chapterText,
   origin: z.array(ingredientOriginSchema),
-  perfumes: z.array(perfumeSummarySchema),
+  perfumes: z.array(chapterPerfumeSchema),
   relatedIngredients: z.array(ingredientRefSchema),
 });
 export type IngredientInfo = z.infer<typeof ingredientInfoSchema>;

@@ -25,11 +25,12 @@ export const perfumesByIdsQuerySchema = baseQuerySchema.extend({
 });
 
 export const searchQuerySchema = baseQuerySchema.extend({
+  /** Without a text (absent or blank), the perfumes that pass the filters are listed by name. */
   q: z
-    .string({ message: 'The q parameter is required: the text to search for.' })
+    .string({ message: 'The q parameter must be a text of at most 100 characters.' })
     .trim()
-    .min(1, 'The q parameter is required: the text to search for.')
-    .max(100, 'The q parameter must be at most 100 characters long.'),
+    .max(100, 'The q parameter must be at most 100 characters long.')
+    .default(''),
   limit: limitSchema('limit', SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
   offset: offsetSchema('offset'),
   gender: genderListSchema('gender'),

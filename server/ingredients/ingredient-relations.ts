@@ -20,6 +20,21 @@ export function perfumesFeaturing(
     .map((x) => x.p);
 }
 
+/**
+ * The ingredient's share of the perfume, in percent to one decimal: its proportion among the
+ * perfume's ingredients with a proportion, as the perfume's quad counts them.
+ */
+export function ingredientShare(perfume: IndexedPerfume, ingredientId: number): number {
+  let total = 0;
+  let own = 0;
+  for (const { ingredientId: id, proportion } of perfume.ingredients) {
+    if (proportion <= 0) continue;
+    total += proportion;
+    if (id === ingredientId) own += proportion;
+  }
+  return total > 0 ? Math.round((own / total) * 1000) / 10 : 0;
+}
+
 /** Ingredients most often found in the same perfumes, by number of perfumes shared. */
 export function pairedIngredients(
   index: CatalogIndex,

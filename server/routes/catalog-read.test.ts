@@ -134,7 +134,10 @@ describe('catalog read API on the seed catalog', () => {
 
   it('names the parameter of a malformed search in a sentence', async () => {
     for (const [url, message] of [
-      ['/api/v7/search', 'The q parameter is required: the text to search for.'],
+      [
+        `/api/v7/search?q=${'a'.repeat(101)}`,
+        'The q parameter must be at most 100 characters long.',
+      ],
       [
         '/api/v7/search?q=rose&gender=X',
         'The gender parameter must be a comma-separated list of gender codes FU (her), MU (him) and U (unisex), such as FU,U.',
@@ -164,6 +167,35 @@ describe('catalog read API on the seed catalog', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.message, url).toBe(message);
     }
+  });
+
+  it('lists the perfumes of a brand, family or gender by name when nothing is typed', async () => {
+    const guerlainId = byName('Shalimar').brandId;
+    const guerlain = searchResponseSchema.parse(
+      (await get(`/api/v7/search?brands=${guerlainId}&limit=200`)).json(),
+    );
+    const inCatalog = t.catalog.index.perfumes.filter((p) => p.brandId === guerlainId);
+    expect(guerlain.total).toBe(inCatalog.length);
+    expect(guerlain.data.map((p) => p.id).sort()).toEqual(inCatalog.map((p) => p.id).sort());
+    const names = guerlain.data.map((p) => p.name);
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    expect(names).toEqual([...names].sort(collator.compare));
+    // A blank text is no text, and the filters combine as they do with one.
+    const blank = (await get(`/api/v7/search?q=%20&brands=${guerlainId}&limit=200`)).json();
+    expect(blank.total).toBe(guerlain.total);
+    const forHim = (await get(`/api/v7/search?brands=${guerlainId}&gender=MU`)).json();
+    expect(forHim.total).toBe(inCatalog.filter((p) => p.gender === 'MU').length);
+    expect(forHim.total).toBeGreaterThan(0);
+    const amber = byName('Shalimar').familyId;
+    const family = searchResponseSchema.parse(
+      (await get(`/api/v7/search?families=${amber}&limit=200`)).json(),
+    );
+    expect(family.total).toBe(t.catalog.index.perfumes.filter((p) => p.familyId === amber).length);
+    expect(family.data.every((p) => p.family.id === amber)).toBe(true);
+    // Without any filter, the whole catalog, a page at a time.
+    const everything = (await get('/api/v7/search?limit=24&offset=24')).json();
+    expect(everything.total).toBe(t.catalog.index.perfumes.length);
+    expect(everything.data).toHaveLength(24);
   });
 
   it('reads an empty filter as no filter, as every route does', async () => {

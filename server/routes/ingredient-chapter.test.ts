@@ -60,6 +60,23 @@ describe('ingredient chapters and illustrations', () => {
     expect(en.relatedIngredients).toHaveLength(8);
   });
 
+  it('gives the ingredient’s share of each of its perfumes, as the perfume’s quad does', async () => {
+    const vanilla = await get(`/api/ingredients/${VANILLA}/info/?lang=en`);
+    const shareIn = async (id: number) => {
+      const perfume = await get(`/api/perfumes/${id}?lang=en`);
+      const proportions: { ingredient: { id: number }; proportion: number }[] =
+        perfume.ingredientProportions;
+      const total = proportions.reduce((sum, p) => sum + p.proportion, 0);
+      const own = proportions.find((p) => p.ingredient.id === VANILLA)!.proportion;
+      return Math.round((own / total) * 1000) / 10;
+    };
+    expect(vanilla.iconicPerfume.share).toBe(await shareIn(SHALIMAR));
+    for (const perfume of vanilla.perfumes) {
+      expect(perfume.share, perfume.name).toBe(await shareIn(perfume.id));
+      expect(perfume.share, perfume.name).toBeGreaterThan(0);
+    }
+  });
+
   it('names the ingredient’s drawing, the same for every size, and its family’s', async () => {
     const vanilla = await get(`/api/ingredients/${VANILLA}/info/?lang=en`);
     expect(vanilla).toMatchObject({

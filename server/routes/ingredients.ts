@@ -10,10 +10,14 @@ import {
   CHAPTER_RELATED_PERFUMES,
 } from '../../common/domain/constants';
 import type { Language } from '../../common/domain/languages';
-import type { CatalogIndex } from '../catalog/catalog-index';
+import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 import { presentIngredient, presentPerfumeSummary } from '../catalog/present';
 import type { AppContext } from '../app-context';
-import { pairedIngredients, perfumesFeaturing } from '../ingredients/ingredient-relations';
+import {
+  ingredientShare,
+  pairedIngredients,
+  perfumesFeaturing,
+} from '../ingredients/ingredient-relations';
 import { notFound } from '../plugins/errors';
 
 type ChapterTextField = (typeof chapterTextFields)[number];
@@ -24,6 +28,19 @@ function listItem(index: CatalogIndex, id: number, lang: Language) {
     ...presentIngredient(index, id, lang),
     perfumeCount: ingredient.perfumeCount,
     kind: ingredient.kind,
+  };
+}
+
+/** A perfume of a chapter: its summary and the chapter ingredient's share of it. */
+function chapterPerfume(
+  index: CatalogIndex,
+  perfume: IndexedPerfume,
+  ingredientId: number,
+  lang: Language,
+) {
+  return {
+    ...presentPerfumeSummary(index, perfume, lang),
+    share: ingredientShare(perfume, ingredientId),
   };
 }
 
@@ -96,7 +113,7 @@ export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           mediumImageUrl: item.imageUrl,
           largeImageUrl: item.imageUrl,
           ...Object.fromEntries(chapterTextFields.map((field) => [field, text(field)])),
-          iconicPerfume: iconic ? presentPerfumeSummary(index, iconic, lang) : null,
+          iconicPerfume: iconic ? chapterPerfume(index, iconic, ingredient.id, lang) : null,
           iconicFragranceText: text('iconicFragranceText'),
           origin: ingredient.origins.flatMap((code) => {
             const country = index.countryByCode.get(code);
@@ -113,7 +130,7 @@ export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : [];
           }),
           perfumes: perfumesFeaturing(index, ingredient.id, CHAPTER_RELATED_PERFUMES).map((p) =>
-            presentPerfumeSummary(index, p, lang),
+            chapterPerfume(index, p, ingredient.id, lang),
           ),
           relatedIngredients: pairedIngredients(
             index,

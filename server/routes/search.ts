@@ -4,6 +4,7 @@ import { searchQuerySchema, searchResponseSchema } from '../../common/api/perfum
 import { normalizeText } from '../../common/domain/text';
 import { perfumeSummaryJson } from '../catalog/present';
 import type { AppContext } from '../app-context';
+import { browsePerfumes } from '../search/browse';
 import { searchPerfumes } from '../search/text-search';
 import { answerCache } from '../catalog/answer-cache';
 import { jsonList, sendJsonText } from './json-answers';
@@ -22,7 +23,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            'Perfumes by name, brand or sub-brand: accent-free, with one typo allowed per long word',
+            'Perfumes by name, brand or sub-brand: accent-free, with one typo allowed per long word; without q, the perfumes that pass the filters, by name',
           tags: ['search'],
           querystring: searchQuerySchema,
           response: { 200: searchResponseSchema },
@@ -42,13 +43,10 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sortedList(families),
         ].join('|');
         const text = answers.getText(index, key, () => {
-          const result = searchPerfumes(index, q, {
-            limit,
-            offset,
-            genders: gender,
-            brandIds: brands,
-            familyIds: families,
-          });
+          const options = { limit, offset, genders: gender, brandIds: brands, familyIds: families };
+          // No text: browsing by brand, family or gender, the catalog in name order.
+          const result =
+            q === '' ? browsePerfumes(index, options) : searchPerfumes(index, q, options);
           // A SearchResponse: the summaries' JSON, kept per perfume, and the total.
           return jsonList(
             result.hits.map((h) => perfumeSummaryJson(index, h.perfume, lang)),

@@ -43,7 +43,13 @@ describe('routes', () => {
       'Explore by concepts',
       'Explore by families',
     ]) {
-      expect(screen.getByRole('link', { name })).toBeTruthy();
+      // Its name is what it shows, so that saying what one sees reaches it; the sentence under
+      // it describes it.
+      const link = screen.getByRole('link', { name });
+      expect(link.textContent).toBe(name);
+      expect(link.hasAttribute('aria-label') || link.hasAttribute('aria-labelledby')).toBe(false);
+      const description = document.getElementById(link.getAttribute('aria-describedby')!);
+      expect(description?.textContent).not.toBe('');
     }
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Every perfume leaves a trail.',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon, CloseIcon } from './icons';
 import './filter-dropdown.css';
 import {
   matchOptions,
@@ -46,6 +46,7 @@ export function FilterDropdown<V extends string | number>({
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const summary = selectionSummary(selected.length, kind);
   const summaryText = t(summary.key, { count: summary.count });
@@ -119,21 +120,39 @@ export function FilterDropdown<V extends string | number>({
         {open && (
           <>
             {searchLabel && (
-              <input
-                className="filter__search text-input"
-                type="search"
-                aria-label={searchLabel}
-                placeholder={searchLabel}
-                autoComplete="off"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                onKeyDown={(event) => {
-                  // Enter applies: a keyboard user need not tab through a long list to Apply.
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  apply();
-                }}
-              />
+              <div className="filter__search">
+                <input
+                  ref={searchRef}
+                  className="filter__search-input text-input"
+                  type="search"
+                  aria-label={searchLabel}
+                  placeholder={searchLabel}
+                  autoComplete="off"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  onKeyDown={(event) => {
+                    // Enter applies: a keyboard user need not tab through a long list to Apply.
+                    if (event.key !== 'Enter') return;
+                    event.preventDefault();
+                    apply();
+                  }}
+                />
+                {/* Our own clear button, in the site's style: the browser's is blue, out of reach
+                    of the keyboard, and its Escape would close the panel here. */}
+                {search !== '' && (
+                  <button
+                    type="button"
+                    className="filter__search-clear"
+                    aria-label={t('filters.clearSearch')}
+                    onClick={() => {
+                      setSearch('');
+                      searchRef.current?.focus();
+                    }}
+                  >
+                    <CloseIcon width="16" height="16" />
+                  </button>
+                )}
+              </div>
             )}
             {status ? (
               <p className="filter__status" role="status">

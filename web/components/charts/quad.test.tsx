@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shalimar } from '../../test/catalog-fixtures';
+import { families, ingredientRef, shalimar } from '../../test/catalog-fixtures';
 import { Quad, ingredientChapterHref, labelPlacement } from './quad';
 
 describe('Quad', () => {
@@ -69,12 +69,60 @@ describe('Quad', () => {
     expect(document.querySelectorAll('.quad__tile.is-dimmed')).toHaveLength(2);
   });
 
-  it('writes a name on its tile where it fits, upright along a tall narrow tile', () => {
+  it('writes a name on its tile where it fits, upright along a tall narrow tile, else a number', () => {
     expect(labelPlacement('Vanilla', 120, 80)).toBe('across');
     expect(labelPlacement('Tonka bean', 64, 60)).toBe('across');
     expect(labelPlacement('Opoponax', 40, 150)).toBe('upright');
-    expect(labelPlacement('Opoponax', 40, 80)).toBe('none');
-    expect(labelPlacement('Vanilla', 120, 20)).toBe('none');
+    expect(labelPlacement('Opoponax', 40, 80)).toBe('key');
+    expect(labelPlacement('Vanilla', 120, 20)).toBe('key');
+    expect(labelPlacement('Vanilla', 120, 12)).toBe('none');
+  });
+
+  it('gives a tile too small for its name the number of its line in the legend', () => {
+    // N°5 as the comparison draws it: nine ingredients in a 256-pixel square.
+    const shares: [number, string, number][] = [
+      [1, 'Aldehydes', 20],
+      [2, 'May rose', 16],
+      [3, 'Jasmine', 16],
+      [4, 'Ylang-ylang', 12],
+      [5, 'Iris', 10],
+      [6, 'Sandalwood', 8],
+      [7, 'Vetiver', 7],
+      [8, 'Neroli', 6],
+      [9, 'Vanilla', 5],
+    ];
+    const no5 = {
+      ...shalimar,
+      name: 'N°5',
+      heroIngredient: { id: 1, name: 'Aldehydes', imageUrl: '' },
+      ingredientProportions: shares.map(([id, name, proportion]) => ({
+        id,
+        proportion,
+        ingredient: ingredientRef(id, name, families.amber),
+      })),
+    };
+    const { container } = render(
+      <MemoryRouter>
+        <Quad perfume={no5} size="medium" />
+      </MemoryRouter>,
+    );
+    const tiles = [...container.querySelectorAll<HTMLElement>('.quad__tile')];
+    const legend = [...container.querySelectorAll<HTMLElement>('.quad__legend-item')];
+    const keyed = tiles.filter((tile) => tile.querySelector('.quad__key'));
+    expect(keyed.length).toBeGreaterThan(0);
+    for (const tile of tiles) {
+      const name = tile.querySelector('.quad__name')?.textContent;
+      const key = tile.querySelector('.quad__key')?.textContent;
+      // Every tile says which ingredient it is: its name, or its number in the legend.
+      expect(name ?? key, tile.title).toBeTruthy();
+      if (!key) continue;
+      const line = legend[Number(key) - 1]!;
+      expect(line.querySelector('.quad__key')?.textContent).toBe(key);
+      expect(tile.title).toContain(line.querySelector('.quad__legend-name')?.textContent);
+    }
+    // Only the lines of numbered tiles carry a number.
+    const numbers = [...container.querySelectorAll('.quad__legend .quad__key')];
+    expect(numbers.filter((n) => n.textContent !== '')).toHaveLength(keyed.length);
   });
 
   it('shows each ingredient’s picture in the legend, its own or its family’s', () => {

@@ -17,13 +17,16 @@ export function ingredientChapterHref(ingredientId: number, perfumeId: number): 
 }
 
 // A name is written on its tile where its longest word fits (estimated from the label's font
-// size), turned upright along a tall narrow tile when only that way fits; every ingredient is
-// also named in the legend beside the square.
+// size), turned upright along a tall narrow tile when only that way fits. A tile too small for
+// its name carries a number instead, the same number as its line in the legend, so the eye can
+// still tell which ingredient it is; only a sliver too thin for a number is left blank. Every
+// ingredient is named in the legend beside the square.
 const LABEL_CHAR_PX = 9; // bold 13 px, measured on the widest names
 const LABEL_PADDING_PX = 18;
 const LABEL_MIN_THICKNESS_PX = 34;
+const KEY_MIN_SIDE_PX = 18; // a two-digit number in bold 11 px, with a pixel of room
 
-export type LabelPlacement = 'across' | 'upright' | 'none';
+export type LabelPlacement = 'across' | 'upright' | 'key' | 'none';
 
 export function labelPlacement(name: string, widthPx: number, heightPx: number): LabelPlacement {
   const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
@@ -32,6 +35,7 @@ export function labelPlacement(name: string, widthPx: number, heightPx: number):
   // Upright, the whole name runs along the tile's height on one line.
   const wholeName = name.length * LABEL_CHAR_PX + LABEL_PADDING_PX + 24;
   if (widthPx >= LABEL_MIN_THICKNESS_PX && wholeName <= heightPx) return 'upright';
+  if (widthPx >= KEY_MIN_SIDE_PX && heightPx >= KEY_MIN_SIDE_PX) return 'key';
   return 'none';
 }
 
@@ -101,6 +105,22 @@ export function Quad({
     [perfume.ingredientProportions],
   );
   const { ref: squareRef, side } = useSideLength(defaultSidePx[size]);
+  // Where each name goes on the drawing; the small quad (the share card's) writes none.
+  const placements = useMemo(
+    () =>
+      new Map(
+        tiles.map((tile) => [
+          tile.id,
+          size === 'small'
+            ? ('none' as const)
+            : labelPlacement(tile.name, (tile.width * side) / 100, (tile.height * side) / 100),
+        ]),
+      ),
+    [tiles, side, size],
+  );
+  /** The number a tile too small for its name shares with its line in the legend. */
+  const keyOf = (id: number) =>
+    placements.get(id) === 'key' ? items.findIndex((item) => item.id === id) + 1 : null;
 
   const describe = (item: (typeof items)[number]) =>
     [
@@ -127,13 +147,11 @@ export function Quad({
             '--tile-color': tile.color,
             '--tile-ink': ink,
           } as CSSProperties;
-          const label =
-            size === 'small'
-              ? 'none'
-              : labelPlacement(tile.name, (tile.width * side) / 100, (tile.height * side) / 100);
+          const label = placements.get(tile.id) ?? 'none';
           const classes = [
             'quad__tile',
             tile.hero ? 'is-hero' : '',
+            label === 'key' ? 'is-keyed' : '',
             highlight ? (highlight.has(tile.id) ? 'is-highlighted' : 'is-dimmed') : '',
             focused === tile.id ? 'is-focused' : '',
             links ? 'is-link' : '',
@@ -153,11 +171,12 @@ export function Quad({
             >
               <DropIcon className="quad__drop" />
               {tile.hero && <StarIcon className="quad__star" />}
-              {label !== 'none' && (
+              {(label === 'across' || label === 'upright') && (
                 <span className={`quad__name${label === 'upright' ? ' is-upright' : ''}`}>
                   {tile.name}
                 </span>
               )}
+              {label === 'key' && <span className="quad__key">{keyOf(tile.id)}</span>}
             </div>
           );
         })}
@@ -167,6 +186,7 @@ export function Quad({
           // Screen readers read one sentence per ingredient; the eye reads picture, swatch, name,
           // share.
           const ingredient = ingredientById.get(item.id);
+          const key = keyOf(item.id);
           const content = (
             <>
               <span className="visually-hidden">{describe(item)}</span>
@@ -181,7 +201,12 @@ export function Quad({
                 }
                 aria-hidden="true"
               >
-                {item.hero && <StarIcon />}
+                {/* The number of a tile too small for its name, else the signature's star. */}
+                {key !== null ? (
+                  <span className="quad__key quad__key--legend">{key}</span>
+                ) : (
+                  item.hero && <StarIcon />
+                )}
               </span>
               <span className="quad__legend-name" aria-hidden="true">
                 {item.name}

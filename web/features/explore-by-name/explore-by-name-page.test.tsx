@@ -194,6 +194,44 @@ describe('explore by name: filters', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(brand.textContent).toContain('All');
   });
+  it('lists a brand’s perfumes by name when nothing is typed, and invites again once cleared', async () => {
+    const user = userEvent.setup();
+    await open('/explore/by-name');
+    const brand = screen.getByRole('button', { name: /Brand/ });
+    await user.click(brand);
+    await user.click(await screen.findByRole('checkbox', { name: 'Guerlain' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('3 perfumes match these filters, sorted by name')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Shalimar/ })).toBeTruthy();
+    expect(
+      screen.queryByRole('heading', { name: 'Which perfume are you looking for?' }),
+    ).toBeNull();
+    const call = searchCalls().at(-1)!;
+    expect(call.searchParams.has('q')).toBe(false);
+    expect(call.searchParams.get('brands')).toBe('3');
+
+    await user.click(brand);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Which perfume are you looking for?' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Shalimar/ })).toBeNull();
+  });
+
+  it('says when no perfume passes the filters alone', async () => {
+    const user = userEvent.setup();
+    handler = (url, init) =>
+      url.pathname === '/api/v7/search' ? json({ data: [], total: 0 }) : defaultHandler(url, init);
+    await open('/explore/by-name');
+    await user.click(screen.getByRole('button', { name: /Gender/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'For him' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No perfume matches these filters.')).toBeTruthy();
+    expect(screen.getByText('Remove a filter, or choose other ones.')).toBeTruthy();
+  });
+
   it('stays open when a click on its text moves focus to the page, and applies with Enter in its search box', async () => {
     const user = userEvent.setup();
     await open('/explore/by-name?query=all');
@@ -212,6 +250,24 @@ describe('explore by name: filters', () => {
     await user.keyboard('{Enter}');
     expect(brand.getAttribute('aria-expanded')).toBe('false');
     expect(brand.textContent).toContain('1 selected');
+  });
+
+  it('clears its search box with a button of its own, reachable from the keyboard', async () => {
+    const user = userEvent.setup();
+    await open('/explore/by-name?query=all');
+    await user.click(screen.getByRole('button', { name: /Brand/ }));
+    const search = await screen.findByRole('searchbox', { name: 'Search brands' });
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+    await user.type(search, 'zzz');
+    expect(screen.getByText('Nothing matches “zzz”.')).toBeTruthy();
+    await user.tab();
+    const clear = screen.getByRole('button', { name: 'Clear the search' });
+    expect(document.activeElement).toBe(clear);
+    await user.keyboard('{Enter}');
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(search);
+    expect(screen.getByRole('checkbox', { name: 'Guerlain' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
   });
 });
 
@@ -380,11 +436,29 @@ describe('explore by name: the perfume view', () => {
     expect(screen.getByRole('dialog', { name: 'Shalimar' })).toBeTruthy();
   });
 
-  it('says so when the perfume does not exist', async () => {
-    await open('/explore/by-name?selection=999');
-    expect(
-      await screen.findByRole('dialog', { name: 'This perfume is not in the encyclopedia.' }),
-    ).toBeTruthy();
+  it('says so when the perfume does not exist, and offers the search', async () => {
+    const user = userEvent.setup();
+    const { router } = await open('/explore/by-name?selection=999999');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'This perfume is not in the encyclopedia.',
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find your perfume');
+    expect(
+      within(dialog).getByText(/It may have been removed from the catalog, or the link/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('link', { name: 'Search for a perfume' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(document.activeElement).toBe(
+      screen.getByRole('searchbox', { name: 'Search for a perfume' }),
+    );
+  });
+
+  it('says it is loading the perfume once, in its title', async () => {
+    handler = (url, init) =>
+      url.pathname === '/api/perfumes/3004' ? hanging(init) : defaultHandler(url, init);
+    await open('/explore/by-name?selection=3004');
+    const dialog = await screen.findByRole('dialog', { name: 'Loading the perfume…' });
+    expect(within(dialog).getAllByText('Loading the perfume…')).toHaveLength(1);
   });
 });

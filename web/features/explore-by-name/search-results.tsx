@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PerfumeResultList } from '../../components/perfume-result-list';
 import {
   SEARCH_PAGE_SIZE,
+  hasCriteria,
   useSearchPerfumes,
   type SearchFilters,
 } from '../../lib/api/search-perfumes';
@@ -38,7 +39,8 @@ function EmptyState({ onExample }: { onExample: (text: string) => void }) {
 
 /**
  * The results of a search, 24 at a time with "Show more" (offset paging keeps long lists light);
- * the previous results stay on view, dimmed, while the next search runs.
+ * the previous results stay on view, dimmed, while the next search runs. With filters and no text,
+ * the perfumes that pass the filters, sorted by name: a visitor browses a brand without typing.
  */
 export function SearchResults({
   query,
@@ -56,7 +58,8 @@ export function SearchResults({
   const { t } = useTranslation();
   const titleId = useId();
   const search = useSearchPerfumes(query, filters);
-  const active = query.trim() !== '';
+  const active = hasCriteria(query, filters);
+  const browsing = active && query.trim() === '';
 
   const perfumes = active ? (search.data?.pages.flatMap((page) => page.data) ?? []) : [];
   const total = active ? (search.data?.pages.at(-1)?.total ?? 0) : 0;
@@ -66,7 +69,11 @@ export function SearchResults({
   if (active) {
     if (searching) status = t('exploreByName.searching');
     else if (search.isError) status = t('exploreByName.error');
-    else if (total === 0) status = t('exploreByName.noResults', { query: query.trim() });
+    else if (browsing) {
+      if (total === 0) status = t('exploreByName.browseNoResults');
+      else if (total === 1) status = t('exploreByName.browseCountOne');
+      else status = t('exploreByName.browseCountMany', { count: total });
+    } else if (total === 0) status = t('exploreByName.noResults', { query: query.trim() });
     else if (total === 1) status = t('exploreByName.resultCountOne');
     else status = t('exploreByName.resultCountMany', { count: total });
   }
@@ -89,7 +96,9 @@ export function SearchResults({
             stale={searching}
             failed={search.isError}
             onRetry={() => void search.refetch()}
-            emptyHint={t('exploreByName.noResultsHint')}
+            emptyHint={t(
+              browsing ? 'exploreByName.browseNoResultsHint' : 'exploreByName.noResultsHint',
+            )}
             hrefFor={hrefFor}
             onOpen={onOpen}
             tagFor={(perfume) =>

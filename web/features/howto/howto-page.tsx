@@ -127,9 +127,15 @@ export function HowtoPage() {
           <h2 id="howto-contents-title" className="howto-contents__title">
             {t('howto.contents')}
           </h2>
-          <ol className="howto-contents__list">
-            {contents.map((item) => (
-              <li key={item.id}>
+          {/* The numbers are written out rather than drawn as list markers, which sat on the
+              last line of a wrapped title: each one now stands beside its title's first line.
+              role="list" keeps the list for screen readers that drop it without markers. */}
+          <ol className="howto-contents__list" role="list">
+            {contents.map((item, index) => (
+              <li key={item.id} className="howto-contents__item">
+                <span className="howto-contents__number" aria-hidden="true">
+                  {index + 1}.
+                </span>
                 {/* A jump within the page replaces the entry, so that close still goes back to
                     the page the visitor came from. */}
                 <Link to={{ hash: item.id }} replace>

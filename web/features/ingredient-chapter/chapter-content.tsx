@@ -1,15 +1,22 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { IngredientRef, PerfumeSummary } from '../../../common/api/catalog';
-import type { IngredientInfo } from '../../../common/api/ingredients';
+import type { IngredientRef } from '../../../common/api/catalog';
+import type { ChapterPerfume, IngredientInfo } from '../../../common/api/ingredients';
 import { WorldMap } from '../../components/charts/world-map/world-map';
 import type { MapCountry } from '../../components/charts/world-map/world-map-layout';
 import { FamilyIcon } from '../../components/family-icon';
+import { StarIcon } from '../../components/icons';
 import { IngredientPicture } from '../../components/ingredient-picture';
 import { PerfumeCard } from '../../components/perfume-card';
 import { useLanguage } from '../../lib/i18n';
 import { chapterHref, exploreHref, perfumeHref } from './chapter-address';
+import {
+  chapterPerfumes,
+  formatShare,
+  signatureMarks,
+  useCameFromPerfume,
+} from './chapter-perfumes';
 import { useWorldGeometry } from './world-geometry';
 import { AvoidIngredientToggle } from '../perfume/avoid-ingredient-toggle';
 
@@ -76,27 +83,52 @@ function ProseSection({
   );
 }
 
-/** A perfume with this ingredient, tagged when the ingredient is its signature. */
+/**
+ * A perfume with this ingredient: how much of it the perfume holds, a star when the ingredient is
+ * its signature (unless every perfume listed shares that, which the list says once), and a mark
+ * on the perfume the visitor came from.
+ */
 function IngredientPerfume({
   perfume,
-  ingredientId,
+  markSignature,
+  cameFrom,
 }: {
-  perfume: PerfumeSummary;
-  ingredientId: number;
+  perfume: ChapterPerfume;
+  markSignature: boolean;
+  cameFrom: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   return (
-    <PerfumeCard
-      perfume={perfume}
-      href={perfumeHref(perfume.id)}
-      size="small"
-      tag={
-        perfume.heroIngredient.id === ingredientId && (
-          <span className="tag tag--accent">{t('chapter.signature')}</span>
-        )
-      }
-    />
+    <div className={`chapter-perfume${cameFrom ? ' is-came-from' : ''}`}>
+      <PerfumeCard
+        perfume={perfume}
+        href={perfumeHref(perfume.id)}
+        size="small"
+        tag={
+          <>
+            <span className="chapter-perfume__share">
+              {markSignature && (
+                <>
+                  <StarIcon className="chapter-perfume__star" width="14" height="14" />
+                  <span className="visually-hidden">{t('chapter.signatureMark')} </span>
+                </>
+              )}
+              {t('chapter.share', { percent: formatShare(perfume.share, lang) })}
+            </span>
+            {cameFrom && <span className="tag tag--accent">{t('chapter.cameFrom')}</span>}
+          </>
+        }
+      />
+    </div>
   );
+}
+
+/** The hint under "Perfumes with …": the order, and what the star means when there is one. */
+function perfumesHint(t: ReturnType<typeof useTranslation>['t'], marks: 'all' | 'some' | 'none') {
+  if (marks === 'all') return t('chapter.perfumesHintAllSignature');
+  if (marks === 'some') return t('chapter.perfumesHintSomeSignature');
+  return t('chapter.perfumesHint');
 }
 
 function RelatedIngredient({
@@ -108,18 +140,18 @@ function RelatedIngredient({
 }) {
   const { t } = useTranslation();
   return (
+    // Named by what it shows, so that a visitor who says or types what they see reaches it.
     <Link
       className="chapter-related"
       to={chapterHref(ingredient.id, selectedPerfume)}
-      aria-label={t('chapter.relatedLabel', {
-        name: ingredient.name,
-        family: ingredient.family.name,
-      })}
       data-ingredient-id={ingredient.id}
     >
       <IngredientPicture ingredient={ingredient} size="small" />
       <span className="chapter-related__name">{ingredient.name}</span>
-      <span className="chapter-related__family">{ingredient.family.name}</span>
+      <span className="visually-hidden">, </span>
+      <span className="chapter-related__family">
+        {t('chapter.relatedFamily', { family: ingredient.family.name })}
+      </span>
     </Link>
   );
 }
@@ -168,6 +200,9 @@ export function ChapterContent({
   const lang = useLanguage();
   const chapter = info.isIngredientChapter;
   const origins = info.origin.map((country) => country.name);
+  const cameFrom = useCameFromPerfume(info, selectedPerfume);
+  const perfumes = chapterPerfumes(info, selectedPerfume, cameFrom);
+  const marks = signatureMarks(perfumes, info.id);
   const facts: { label: string; value: ReactNode }[] = [
     {
       label: t('chapter.familyLabel'),
@@ -228,7 +263,11 @@ export function ChapterContent({
           {info.iconicPerfume && (
             <ChapterSection title={t('chapter.sections.iconicPerfume')}>
               <div className="chapter-iconic">
-                <IngredientPerfume perfume={info.iconicPerfume} ingredientId={info.id} />
+                <IngredientPerfume
+                  perfume={info.iconicPerfume}
+                  markSignature={info.iconicPerfume.heroIngredient.id === info.id}
+                  cameFrom={info.iconicPerfume.id === selectedPerfume}
+                />
                 {paragraphs(info.iconicFragranceText).map((part, i) => (
                   <p key={i}>{part}</p>
                 ))}
@@ -249,15 +288,19 @@ export function ChapterContent({
         </>
       )}
 
-      {info.perfumes.length > 0 && (
+      {perfumes.length > 0 && (
         <ChapterSection
           title={t('chapter.perfumesTitle', { name: info.name })}
-          hint={t('chapter.perfumesHint')}
+          hint={perfumesHint(t, marks)}
         >
           <ul className="chapter-cards">
-            {info.perfumes.map((perfume) => (
+            {perfumes.map((perfume) => (
               <li key={perfume.id}>
-                <IngredientPerfume perfume={perfume} ingredientId={info.id} />
+                <IngredientPerfume
+                  perfume={perfume}
+                  markSignature={marks === 'some' && perfume.heroIngredient.id === info.id}
+                  cameFrom={perfume.id === selectedPerfume}
+                />
               </li>
             ))}
           </ul>

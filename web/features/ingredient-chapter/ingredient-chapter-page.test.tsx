@@ -7,7 +7,14 @@ import { fakeApi, json, notFound, type ApiHandler } from '../../test/fake-api';
 import { i18n } from '../../lib/i18n';
 import { historyStack } from '../../lib/url-query';
 import worldTopology from 'world-atlas/countries-110m.json';
-import { ani, families, ingredientRef, shalimar, summary } from '../../test/catalog-fixtures';
+import {
+  ani,
+  families,
+  ingredientRef,
+  shalimar,
+  summary,
+  tresor,
+} from '../../test/catalog-fixtures';
 import { worldAtlasUrl } from './world-geometry';
 
 const worldAtlasPath = new URL(worldAtlasUrl, 'http://localhost').pathname;
@@ -25,7 +32,11 @@ const vanilla: IngredientInfo = {
     { id: '484', name: 'Mexico', code: 'MX', lat: 23.6, long: -102.5 },
     { id: '360', name: 'Indonesia', code: 'ID', lat: -0.8, long: 113.9 },
   ],
-  perfumes: [summary(shalimar), summary(ani)],
+  // Vanilla is the signature ingredient of both.
+  perfumes: [
+    { ...summary(ani), share: 54.5 },
+    { ...summary(shalimar), share: 43.5 },
+  ],
   relatedIngredients: [
     ingredientRef(168, 'Bergamot', families.citrus),
     ingredientRef(38, 'Iris', families.powdery),
@@ -50,7 +61,7 @@ const vanillaChapter: IngredientInfo = {
   effect: 'Warmth and roundness.',
   moreInfo: 'Vanillin is its main molecule.',
   didYouKnow: 'Vanilla was first pollinated by hand on Réunion.',
-  iconicPerfume: summary(shalimar),
+  iconicPerfume: { ...summary(shalimar), share: 43.5 },
   iconicFragranceText: 'Shalimar made vanilla a star of perfumery.',
 };
 
@@ -62,7 +73,7 @@ const bergamot: IngredientInfo = {
   largeImageUrl: '',
   iconicPerfume: null,
   origin: [{ id: '380', name: 'Italy', code: 'IT', lat: 41.9, long: 12.6 }],
-  perfumes: [summary(shalimar)],
+  perfumes: [{ ...summary(shalimar), share: 30.4 }],
   relatedIngredients: [ingredientRef(48, 'Vanilla', families.amber)],
 };
 
@@ -73,6 +84,7 @@ const defaultHandler: ApiHandler = (url) => {
   if (url.pathname === '/api/ingredients/48/info/') return json(vanilla);
   if (url.pathname === '/api/ingredients/168/info/') return json(bergamot);
   if (url.pathname === '/api/perfumes/3004') return json(shalimar);
+  if (url.pathname === '/api/perfumes/7004') return json(tresor);
   if (url.pathname === '/api/perfume_recommendations/by_perfume/') return json({ data: [] });
   return notFound();
 };
@@ -116,21 +128,63 @@ describe('ingredient chapter', () => {
     const perfumes = screen.getByRole('region', { name: 'Perfumes with Vanilla' });
     const links = within(within(perfumes).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/explore/by-name?selection=3004',
       '/explore/by-name?selection=53005',
+      '/explore/by-name?selection=3004',
     ]);
-    expect(links[0]!.textContent).toContain('Shalimar');
-    expect(links[0]!.textContent).toContain('Guerlain');
-    // Vanilla is Shalimar's signature ingredient.
-    expect(within(links[0]!).getByText('Signature ingredient')).toBeTruthy();
+    expect(links[1]!.textContent).toContain('Shalimar');
+    expect(links[1]!.textContent).toContain('Guerlain');
+    // Each card says how much vanilla the perfume holds; that vanilla is the signature ingredient
+    // of them all is said once, above them.
+    expect(within(links[0]!).getByText('55% of the blend')).toBeTruthy();
+    expect(within(links[1]!).getByText('44% of the blend')).toBeTruthy();
+    expect(
+      within(perfumes).getByText(
+        'It is the signature ingredient of every one of them; those where it plays the biggest part come first.',
+      ),
+    ).toBeTruthy();
+    expect(within(perfumes).queryByText(/Signature ingredient/)).toBeNull();
+    // The perfume the visitor came from is marked, and only that one.
+    expect(within(links[1]!).getByText('The perfume you came from')).toBeTruthy();
+    expect(within(perfumes).getAllByText('The perfume you came from')).toHaveLength(1);
 
     const related = screen.getByRole('region', { name: 'Ingredients that go with Vanilla' });
-    const bergamotLink = within(related).getByRole('link', { name: 'Bergamot, Citrus family' });
+    // (The test library reads a space before the comma the browser reads right after the name.)
+    const bergamotLink = within(related).getByRole('link', { name: /^Bergamot ?, Citrus family$/ });
+    // Named by what it shows: a voice-control user says what they see.
+    expect(bergamotLink.hasAttribute('aria-label')).toBe(false);
+    expect(bergamotLink.textContent).toBe('Bergamot, Citrus family');
     // Another chapter keeps the perfume the visitor came from.
     expect(bergamotLink.getAttribute('href')).toBe(
       '/chapter/ingredient?data=168&selectedPerfume=3004',
     );
-    expect(within(related).getByRole('link', { name: 'Iris, Powdery family' })).toBeTruthy();
+    expect(within(related).getByRole('link', { name: /^Iris ?, Powdery family$/ })).toBeTruthy();
+  });
+
+  it('puts the perfume the visitor came from first when it is not among the eight', async () => {
+    await openChapter('/chapter/ingredient?data=48&selectedPerfume=7004');
+    const perfumes = screen.getByRole('region', { name: 'Perfumes with Vanilla' });
+    const links = await waitFor(() => {
+      const found = within(within(perfumes).getByRole('list')).getAllByRole('link');
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/explore/by-name?selection=7004',
+      '/explore/by-name?selection=53005',
+      '/explore/by-name?selection=3004',
+    ]);
+    expect(within(links[0]!).getByText('The perfume you came from')).toBeTruthy();
+    // Trésor's vanilla, from its own proportions: 20 of 46.
+    expect(within(links[0]!).getByText('44% of the blend')).toBeTruthy();
+    // Vanilla is the signature of some of them now: a star marks those, and the hint says so.
+    expect(
+      within(perfumes).getByText(
+        'Those where it plays the biggest part come first; a star marks those where it is the signature ingredient.',
+      ),
+    ).toBeTruthy();
+    expect(within(links[0]!).queryByText(/Signature ingredient/)).toBeNull();
+    expect(within(links[1]!).getByText(/Signature ingredient/)).toBeTruthy();
+    expect(within(links[2]!).getByText(/Signature ingredient/)).toBeTruthy();
   });
 
   it('writes nothing for the chapter texts the catalog does not have yet', async () => {
@@ -326,7 +380,7 @@ describe('ingredient chapter: close', () => {
     const user = userEvent.setup();
     const { router } = await openChapter('/chapter/ingredient?data=48&selectedPerfume=3004');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('link', { name: 'Bergamot, Citrus family' }));
+    await user.click(screen.getByRole('link', { name: /^Bergamot ?, Citrus family$/ }));
     await screen.findByRole('heading', { level: 1, name: 'Bergamot' });
     expect(router.state.location.search).toBe('?data=168&selectedPerfume=3004');
     // The new chapter starts at its top, with focus on the page rather than lost.

@@ -67,26 +67,25 @@ export function LandingPage() {
       <nav className="landing__choices" aria-label={t('landing.choices')}>
         <ul className="landing__grid">
           {choices.map(({ id, to, title, text, Icon }, index) => (
-            <li key={id}>
-              {/* The name is the title alone, so it stays short and stable ("Explore by name"). */}
+            <li key={id} className="landing-choice">
+              <span className="landing-choice__index" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <Icon className="landing-choice__icon" width="40" height="40" />
+              {/* The link holds the title alone, so its name is exactly what it shows ("Explore
+                  by name") and stays short; it stretches over the whole card, and the sentence
+                  below describes it. */}
               <Link
-                className="landing-choice"
+                className="landing-choice__title"
                 to={to}
-                aria-labelledby={`landing-${id}-title`}
                 aria-describedby={`landing-${id}-text`}
               >
-                <span className="landing-choice__index" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <Icon className="landing-choice__icon" width="40" height="40" />
-                <span id={`landing-${id}-title`} className="landing-choice__title">
-                  {t(title)}
-                </span>
-                <span id={`landing-${id}-text`} className="landing-choice__text">
-                  {t(text)}
-                </span>
-                <ArrowRightIcon className="landing-choice__arrow" />
+                {t(title)}
               </Link>
+              <span id={`landing-${id}-text`} className="landing-choice__text">
+                {t(text)}
+              </span>
+              <ArrowRightIcon className="landing-choice__arrow" />
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appRoutes } from '../../../common/app-routes';
 import { Dialog } from '../../components/dialog';
 import { CloseIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
@@ -116,14 +118,28 @@ export function PerfumeDialog({
         </button>
       </div>
 
-      <div ref={dialogBodyRef} className="perfume-dialog__body">
+      <div ref={dialogBodyRef} className="perfume-dialog__body" aria-busy={perfume.isPending}>
         <div className="perfume-dialog__main">
+          {/* While it loads, the title says so (once): the body only sketches what is coming. */}
           {perfume.isPending && (
-            <p role="status" className="perfume-dialog__status">
-              {t('perfume.loading')}
-            </p>
+            <div className="perfume-dialog__placeholder" aria-hidden="true">
+              <span className="perfume-dialog__placeholder-visual" />
+              <span className="perfume-dialog__placeholder-line" />
+              <span className="perfume-dialog__placeholder-line" />
+              <span className="perfume-dialog__placeholder-line is-short" />
+            </div>
           )}
-          {/* The failure itself is the dialog's title. */}
+          {/* The failure itself is the dialog's title; the body says what to do next. */}
+          {notFound && (
+            <div className="perfume-dialog__status">
+              <p>{t('perfume.notFoundText')}</p>
+              <p>
+                <Link className="button button--primary" to={appRoutes.exploreByName}>
+                  {t('perfume.searchInstead')}
+                </Link>
+              </p>
+            </div>
+          )}
           {perfume.isError && !notFound && (
             <p className="perfume-dialog__status">
               <button type="button" className="button" onClick={() => void perfume.refetch()}>

@@ -44,4 +44,13 @@ describe('searchPerfumesOptions', () => {
       searchPerfumesOptions('en', '  ', { genders: [], brands: [], families: [] }).enabled,
     ).toBe(false);
   });
+
+  it('lists a brand, a family or a gender without a text', () => {
+    const guerlain = searchPerfumesOptions('en', '  ', { genders: [], brands: [3], families: [] });
+    expect(guerlain.enabled).toBe(true);
+    expect(guerlain.queryKey[3]).toEqual({ q: null, gender: null, brands: [3], families: null });
+    expect(
+      searchPerfumesOptions('en', '', { genders: ['MU'], brands: [], families: [] }).enabled,
+    ).toBe(true);
+  });
 });

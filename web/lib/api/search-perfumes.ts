@@ -8,6 +8,7 @@ import { useLanguage } from '../i18n';
 import { apiQueryKey } from '../query-client';
 
 // GET /api/v7/search?q=&limit=&offset=&gender=&brands=&families= (spec section 7), page by page.
+// Without a text, the filters alone list the catalog by name (browsing a brand, a family, a gender).
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -19,12 +20,21 @@ export interface SearchFilters {
 
 export const noFilters: SearchFilters = { genders: [], brands: [], families: [] };
 
-/** The query string of a search, without paging; empty lists are left out. */
+export function hasFilters(filters: SearchFilters): boolean {
+  return filters.genders.length + filters.brands.length + filters.families.length > 0;
+}
+
+/** What there is to list: a text, or filters alone (browsing by name order). */
+export function hasCriteria(q: string, filters: SearchFilters): boolean {
+  return q.trim() !== '' || hasFilters(filters);
+}
+
+/** The query string of a search, without paging; an empty text and empty lists are left out. */
 export function searchQuery(q: string, filters: SearchFilters): Record<string, QueryValue> {
   const list = <T extends string | number>(values: readonly T[]) =>
     values.length > 0 ? [...values].sort() : null;
   return {
-    q: q.trim(),
+    q: q.trim() || null,
     gender: list(filters.genders),
     brands: list(filters.brands),
     families: list(filters.families),
@@ -53,7 +63,7 @@ export function searchPerfumesOptions(lang: Language, q: string, filters: Search
       }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextSearchOffset(pages),
-    enabled: query.q !== '',
+    enabled: hasCriteria(q, filters),
     // The results show their own "searching" state; the page-wide overlay would cover the box.
     meta: { silent: true },
   });
