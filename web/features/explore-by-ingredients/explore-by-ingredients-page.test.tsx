@@ -88,7 +88,7 @@ afterEach(() => {
 /** Opens the screen once its list of ingredients is there. */
 async function open(url: string) {
   const result = renderApp(url);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
   await waitFor(() => {
     expect(screen.queryByText('Loading the ingredients…')).toBeNull();
     expect(document.querySelector('.ingredients-explorer')).not.toBeNull();
@@ -153,7 +153,7 @@ describe('explore by ingredients: the list', () => {
         : defaultHandler(url, init);
     const user = userEvent.setup();
     renderApp('/explore/by-ingredients');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain('The ingredients could not be loaded.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -134,12 +134,12 @@ describe('how it works: links from the perfume view', () => {
   it('explains "expert reviewed" at its anchor, and close goes back to the perfume', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/explore/by-name?selection=3004');
-    const dialog = await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 15_000 });
     const link = within(dialog).getByRole('link', { name: 'What “expert reviewed” means' });
     expect(link.getAttribute('href')).toBe('/howto#expert-reviewed');
 
     await user.click(link);
-    await screen.findByRole('heading', { level: 1, name: 'How it works' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'How it works' }, { timeout: 15_000 });
     expect(router.state.location.hash).toBe('#expert-reviewed');
     await waitFor(() => expect(scrolled).toContain(document.getElementById('expert-reviewed')));
     expect(document.activeElement).toBe(
@@ -148,7 +148,9 @@ describe('how it works: links from the perfume view', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     // Screens load lazily: going back waits for explore by name to come back.
-    expect(await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(router.state.historyAction).toBe('POP');
     expect(router.state.location.search).toBe('?selection=3004');
   });
@@ -158,7 +160,7 @@ describe('how it works: links from the perfume view', () => {
     const panel = await screen.findByRole(
       'complementary',
       { name: 'Similar perfumes' },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     const similar = within(panel)
       .getByRole('link', { name: 'How similar perfumes are chosen' })
@@ -168,7 +170,7 @@ describe('how it works: links from the perfume view', () => {
 
     renderApp('/explore/by-name?selection=3004&showSimilar=true&selectedSimilar=53005');
     const comparison = (
-      await screen.findByRole('link', { name: 'How we compare perfumes' }, { timeout: 3000 })
+      await screen.findByRole('link', { name: 'How we compare perfumes' }, { timeout: 15_000 })
     ).getAttribute('href')!;
     expect(comparison).toBe('/howto#comparison');
 

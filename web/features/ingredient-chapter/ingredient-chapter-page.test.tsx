@@ -398,7 +398,9 @@ describe('ingredient chapter: close', () => {
     const { router } = await openChapter('/chapter/ingredient?data=48&selectedPerfume=3004');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     // Explore by name is a lazy screen: its first load takes longer.
-    expect(await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Shalimar' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/explore/by-name');
     expect(router.state.location.search).toBe('?selection=3004');
   });
@@ -408,7 +410,7 @@ describe('ingredient chapter: close', () => {
     const { router } = await openChapter('/chapter/ingredient?data=48');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore/by-name'), {
-      timeout: 3000,
+      timeout: 15_000,
     });
     expect(router.state.location.search).toBe('');
   });

@@ -11,7 +11,7 @@ const company = {
 };
 
 // The first test loads the popup's module and the texts for the first time: allow for it.
-const firstLoad = { timeout: 10_000 };
+const firstLoad = { timeout: 15_000 };
 
 describe('legal popup', () => {
   it('opens from the address on the asked tab, with the operator’s company filled in', async () => {
