@@ -5,6 +5,7 @@ import type {
   PerfumeSummary,
   RecommendedPerfume,
 } from '../../common/api/catalog';
+import { perfumeSummaryOf } from '../lib/perfume-summary';
 
 // A few perfumes of the seed catalog, as the API answers them, for the web app's tests.
 
@@ -90,22 +91,7 @@ export const tresor: Perfume = {
   heroIngredient: { id: 1, name: 'Rose', imageUrl: '' },
 };
 
-export function summary(perfume: Perfume): PerfumeSummary {
-  const { id, name, imageUrl, brand, subBrand, family, secondaryFamily, gender, year } = perfume;
-  return {
-    id,
-    name,
-    imageUrl,
-    brand,
-    subBrand,
-    family,
-    secondaryFamily,
-    gender,
-    year,
-    discontinued: perfume.discontinued,
-    heroIngredient: perfume.heroIngredient,
-  };
-}
+export const summary = (perfume: Perfume): PerfumeSummary => perfumeSummaryOf(perfume);
 
 export function recommended(
   perfume: Perfume,

@@ -36,6 +36,7 @@ import { ConceptVenn, joinNames } from './concept-venn';
 import { TagSelector, type SelectionNotice } from './tag-selector';
 import { useLanguage } from '../../lib/i18n';
 import './explore-by-concepts.css';
+import { useLocalSimilar } from '../perfume/local-similar';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -84,8 +85,7 @@ export function ExploreByConceptsPage() {
   const [search, setSearch] = useState('');
   const [focusedConcept, setFocusedConcept] = useState<number | null>(null);
   const [listOpen, setListOpen] = useState(false);
-  const [showSimilar, setShowSimilar] = useState(false);
-  const [selectedSimilar, setSelectedSimilar] = useState<number | null>(null);
+  const similar = useLocalSimilar();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const viewButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -431,21 +431,14 @@ export function ExploreByConceptsPage() {
         <PerfumeDialog
           key={state.perfume}
           perfumeId={state.perfume}
-          showSimilar={showSimilar}
-          selectedSimilar={selectedSimilar}
+          showSimilar={similar.showSimilar}
+          selectedSimilar={similar.selectedSimilar}
           onClose={() => {
-            setShowSimilar(false);
-            setSelectedSimilar(null);
+            similar.reset();
             write({ ...state, perfume: null }, { lookBack: true });
           }}
-          onShowSimilar={(show) => {
-            setShowSimilar(show);
-            setSelectedSimilar(null);
-          }}
-          onSelectSimilar={(id) => {
-            setShowSimilar(true);
-            setSelectedSimilar(id);
-          }}
+          onShowSimilar={similar.onShowSimilar}
+          onSelectSimilar={similar.onSelectSimilar}
           similarHref={(id) => conceptsHref(perfumeState(id))}
           fallbackFocus={() =>
             document.querySelector<HTMLElement>(`[data-perfume-id="${state.perfume}"]`) ??

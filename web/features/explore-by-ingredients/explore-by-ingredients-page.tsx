@@ -29,6 +29,7 @@ import {
 } from './ingredients-model';
 import { SelectionStrip } from './selection-strip';
 import './explore-by-ingredients.css';
+import { useLocalSimilar } from '../perfume/local-similar';
 
 /**
  * Explore by ingredients (spec sections 2 and 4): pick ingredients from the list, grouped by
@@ -47,8 +48,7 @@ export function ExploreByIngredientsPage() {
   const ingredients = useIngredients();
   const [filters, setFilters] = useState<IngredientFilters>(noIngredientFilters);
   const [notice, setNotice] = useState<string | null>(null);
-  const [showSimilar, setShowSimilar] = useState(false);
-  const [selectedSimilar, setSelectedSimilar] = useState<number | null>(null);
+  const similar = useLocalSimilar();
   const inputRef = useRef<HTMLInputElement>(null);
   const showResultsRef = useRef<HTMLButtonElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -232,21 +232,14 @@ export function ExploreByIngredientsPage() {
         <PerfumeDialog
           key={state.perfume}
           perfumeId={state.perfume}
-          showSimilar={showSimilar}
-          selectedSimilar={selectedSimilar}
+          showSimilar={similar.showSimilar}
+          selectedSimilar={similar.selectedSimilar}
           onClose={() => {
-            setShowSimilar(false);
-            setSelectedSimilar(null);
+            similar.reset();
             write({ ...state, perfume: null }, { lookBack: true });
           }}
-          onShowSimilar={(show) => {
-            setShowSimilar(show);
-            setSelectedSimilar(null);
-          }}
-          onSelectSimilar={(id) => {
-            setShowSimilar(true);
-            setSelectedSimilar(id);
-          }}
+          onShowSimilar={similar.onShowSimilar}
+          onSelectSimilar={similar.onSelectSimilar}
           similarHref={(id) => ingredientsHref(perfumeState(id))}
           fallbackFocus={() =>
             document.querySelector<HTMLElement>(`[data-perfume-id="${state.perfume}"]`) ??

@@ -4,6 +4,7 @@ import type { ChapterPerfume, IngredientInfo } from '../../../common/api/ingredi
 import { CHAPTER_RELATED_PERFUMES } from '../../../common/domain/constants';
 import type { Language } from '../../../common/domain/languages';
 import { perfumeOptions } from '../../lib/api/perfume';
+import { perfumeSummaryOf } from '../../lib/perfume-summary';
 import { useLanguage } from '../../lib/i18n';
 
 // The perfumes a chapter lists (docs/decisions/030-what-a-visitor-noticed.md): the ingredient's
@@ -33,22 +34,7 @@ export function shareOf(perfume: Pick<Perfume, 'ingredientProportions'>, ingredi
 export function asChapterPerfume(perfume: Perfume, ingredientId: number): ChapterPerfume | null {
   const share = shareOf(perfume, ingredientId);
   if (share === 0) return null;
-  const { id, name, imageUrl, brand, subBrand, family, secondaryFamily, gender, year } = perfume;
-  const { discontinued, heroIngredient } = perfume;
-  return {
-    id,
-    name,
-    imageUrl,
-    brand,
-    subBrand,
-    family,
-    secondaryFamily,
-    gender,
-    year,
-    discontinued,
-    heroIngredient,
-    share,
-  };
+  return { ...perfumeSummaryOf(perfume), share };
 }
 
 /**

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+
+/**
+ * The similar-perfumes panel and the comparison of a perfume view opened from an explorer whose
+ * address keeps only the perfume (ADR 021): local state, forgotten when the view closes.
+ */
+export function useLocalSimilar() {
+  const [showSimilar, setShowSimilar] = useState(false);
+  const [selectedSimilar, setSelectedSimilar] = useState<number | null>(null);
+  return {
+    showSimilar,
+    selectedSimilar,
+    reset() {
+      setShowSimilar(false);
+      setSelectedSimilar(null);
+    },
+    onShowSimilar(show: boolean) {
+      setShowSimilar(show);
+      setSelectedSimilar(null);
+    },
+    onSelectSimilar(id: number | null) {
+      setShowSimilar(true);
+      setSelectedSimilar(id);
+    },
+  };
+}
