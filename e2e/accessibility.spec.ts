@@ -243,6 +243,28 @@ const states: State[] = [
     },
   },
   {
+    name: 'explore by families with a pair selected and its perfumes',
+    path: `${appRoutes.exploreByFamilies}?selected[]=1&selected[]=6`,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Show the perfumes' }).click();
+      const panel = page.getByRole('region', { name: /\// });
+      await expect(panel.getByRole('heading', { name: 'Floral / Woody' })).toBeFocused();
+      await expect(panel.getByRole('listitem')).toHaveCount(10);
+    },
+  },
+  {
+    name: 'explore by concepts with three concepts and the region they share',
+    // Fresh, Summer and Sporty, and the region of all three, as a shared address holds them.
+    path:
+      `${appRoutes.exploreByConcepts}?currentSelection[]=84&currentSelection[]=19&currentSelection[]=113` +
+      '&selectedRegion[]=84&selectedRegion[]=19&selectedRegion[]=113',
+    prepare: async (page) => {
+      await expect(
+        page.getByRole('button', { name: /^Fresh, Summer, and Sporty: \d+ perfumes?$/ }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    },
+  },
+  {
     name: 'the landing in French',
     path: appRoutes.landing,
     prepare: async (page) => {
@@ -279,6 +301,8 @@ const phoneStates = new Set([
   'the profile with favourites',
   'the recommendations overlay',
   'an ingredient chapter from a perfume',
+  'explore by families with a pair selected and its perfumes',
+  'explore by concepts with three concepts and the region they share',
 ]);
 
 // Still pages: a turning sphere or moving bubbles would make axe walk a changing page, and the
