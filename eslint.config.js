@@ -51,7 +51,14 @@ export default tseslint.config(
     rules: forbidImportsOf(['server', 'web'], 'common/ imports neither side.'),
   },
   {
-    files: ['server/catalog/cli/**', 'bench/**', 'scripts/**', 'e2e/**', '.ci/**'],
+    files: [
+      'server/catalog/cli/**',
+      'server/db/cli/**',
+      'bench/**',
+      'scripts/**',
+      'e2e/**',
+      '.ci/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -18,6 +18,7 @@ import { createResetTokenRepository, type ResetTokenRepository } from './db/rese
 import { createSessionRepository, type SessionRepository } from './db/session-repository';
 import { createUserRepository, type UserRepository } from './db/user-repository';
 import { createFavouriteService, type FavouriteService } from './favourites/favourite-service';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /** What routes need from the running process: built in main.ts, or by tests. */
@@ -35,6 +36,8 @@ export interface AppContext {
   accounts: AccountService;
   social: SocialSignInService;
   favourites: FavouriteService;
+  /** Serving or shutting down: what the readiness check reports. */
+  lifecycle: Lifecycle;
 }
 
 export interface AppContextParts {
@@ -48,6 +51,8 @@ export interface AppContextParts {
   passwords?: PasswordHasher;
   /** Tests may give stand-in identity providers. */
   socialClients?: SocialSignInDeps['clients'];
+  /** main.ts passes the one its signal handlers drive. */
+  lifecycle?: Lifecycle;
 }
 
 /** Wires repositories and services over one database: the one place that knows them all. */
@@ -79,6 +84,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     catalog,
     repositories,
     mailer,
+    lifecycle: parts.lifecycle ?? createLifecycle(),
     accounts,
     social: createSocialSignInService({ config, accounts, now, clients: parts.socialClients }),
     favourites: createFavouriteService({

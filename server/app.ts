@@ -10,7 +10,9 @@ import {
 import { errorResponseSchema } from '../common/api/common';
 import { apiPaths } from '../common/api/paths';
 import type { AppContext } from './app-context';
+import { registerMetrics } from './metrics/metrics';
 import { registerCachePolicy } from './plugins/cache-policy';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { serverOptions, type ServerTimeouts } from './plugins/server-options';
 import { describePage } from './plugins/page-meta';
@@ -98,6 +100,8 @@ export async function buildApp(
   registerErrorHandling(app);
   registerRequestContext(app, ctx.config.HOST_ID);
   registerCachePolicy(app);
+  registerDraining(app, ctx.lifecycle);
+  await registerMetrics(app, ctx);
   // Lost database connections and catalog reloads are reported in the app's log.
   ctx.db.reportFaultsTo(app.log);
   await registerSecurityHeaders(app, ctx.config.PUBLIC_URL);

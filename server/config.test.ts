@@ -70,6 +70,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ FACEBOOK_TOKEN_URL: 'graph' })).toThrow(/FACEBOOK_TOKEN_URL must be/);
   });
 
+  it('reads the shutdown periods and where metrics are served, off by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      SHUTDOWN_NOTICE_SECONDS: 5,
+      SHUTDOWN_GRACE_SECONDS: 10,
+      METRICS: 'off',
+    });
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(
+      loadConfig({ SHUTDOWN_GRACE_SECONDS: '30', METRICS: 'on', METRICS_PORT: '9464' }),
+    ).toMatchObject({ SHUTDOWN_GRACE_SECONDS: 30, METRICS: 'on', METRICS_PORT: 9464 });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '5s' })).toThrow(
+      /SHUTDOWN_GRACE_SECONDS must be a whole number of seconds/,
+    );
+    expect(() => loadConfig({ METRICS: 'yes' })).toThrow(/METRICS must be on or off/);
+    expect(() => loadConfig({ METRICS_PORT: '99999' })).toThrow(
+      /METRICS_PORT must be a whole number/,
+    );
+  });
+
   it('trusts no proxy by default, and TRUST_PROXY as a hop count or addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);

@@ -23,6 +23,20 @@ const port = (fallback: number) =>
     })
     .transform(Number);
 
+const optionalPort = optionalText
+  .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
+    message: 'must be a whole number between 1 and 65535, or empty for none',
+  })
+  .transform((v) => (v === undefined ? undefined : Number(v)));
+
+const seconds = (fallback: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => /^\d+$/.test(v), { message })
+    .transform(Number);
+
 const url = (protocols: string[], example: string) =>
   optionalText.refine(
     (v) => {
@@ -111,6 +125,18 @@ const envSchema = z.object({
       message: 'must be a whole number of seconds (0 turns it off)',
     })
     .transform(Number),
+  // On SIGTERM a node answers not-ready at once and keeps serving for SHUTDOWN_NOTICE_SECONDS, so
+  // that the load balancer's readiness checks take it out, then stops accepting connections and
+  // gives the requests in flight SHUTDOWN_GRACE_SECONDS to finish before it closes its pools.
+  SHUTDOWN_NOTICE_SECONDS: seconds(
+    '5',
+    'must be a whole number of seconds (0: stop accepting at once)',
+  ),
+  SHUTDOWN_GRACE_SECONDS: seconds('10', 'must be a whole number of seconds'),
+  // Prometheus metrics: /metrics on the site's port with METRICS=on, or on a port of their own
+  // (METRICS_PORT), which a firewall keeps private more easily. Off otherwise.
+  METRICS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
+  METRICS_PORT: optionalPort,
   // Mail: SMTP when SMTP_URL is set, otherwise messages are written to DATA_DIR/outbox.
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: optionalText,

@@ -6,11 +6,19 @@ import { CatalogStore } from './catalog/catalog-store';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { createLifecycle } from './lifecycle';
 import { describeStartupFailure } from './startup-failure';
 
 // Process entry: read the configuration, open and migrate the database, load the catalog, listen,
 // and close cleanly on SIGTERM or SIGINT. Any failure on the way is one "Sillage cannot start: …"
 // sentence on standard error and exit code 1, never a stack trace.
+
+// This file runs from server/ under tsx and from dist/server/ once compiled (npm run serve).
+const here = import.meta.dirname;
+const projectRoot = path.resolve(
+  here,
+  path.basename(path.dirname(here)) === 'dist' ? '../..' : '..',
+);
 
 let config: Config;
 try {
@@ -22,6 +30,7 @@ try {
   process.exit(1);
 }
 
+const lifecycle = createLifecycle();
 let db: DbHandle | undefined;
 let catalog: CatalogStore | undefined;
 let app: FastifyInstance | undefined;
@@ -29,10 +38,8 @@ try {
   db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   await migrateToLatest(db.db);
   catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
-  const ctx = createAppContext({ config, db, catalog });
-  app = await buildApp(ctx, {
-    webRoot: path.resolve(import.meta.dirname, '..', 'dist', 'web'),
-  });
+  const ctx = createAppContext({ config, db, catalog, lifecycle });
+  app = await buildApp(ctx, { webRoot: path.join(projectRoot, 'dist', 'web') });
   catalog.watch(config.CATALOG_RELOAD_SECONDS);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
@@ -52,16 +59,33 @@ try {
   process.exit(1);
 }
 
+// SIGTERM (an orchestrator, a deploy): answer not-ready at once and keep serving for the notice
+// period, so that the load balancer's checks take this node out; then stop accepting connections,
+// let the requests in flight finish within the grace period, and close the database pool. SIGINT
+// (Ctrl-C in a terminal) skips the notice. A second signal ends the process at once.
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
-  if (closing || !app) return;
+  if (!app) return;
+  if (closing) process.exit(1);
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // A hung connection must not keep the process alive forever.
-  setTimeout(() => process.exit(1), 10_000).unref();
+  const noticeSeconds = signal === 'SIGTERM' ? config.SHUTDOWN_NOTICE_SECONDS : 0;
+  const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
+  lifecycle.beginShutdown();
+  app.log.info({ signal, noticeSeconds, graceSeconds }, 'shutting down: answering not-ready');
+  // A request that hangs must not keep the process alive for ever.
+  setTimeout(
+    () => {
+      app?.log.warn({ graceSeconds }, 'requests still in flight after the grace period: exiting');
+      process.exit(1);
+    },
+    (noticeSeconds + graceSeconds) * 1000,
+  ).unref();
+  await new Promise((resolve) => setTimeout(resolve, noticeSeconds * 1000));
   catalog?.stop();
+  app.log.info('no longer accepting connections; finishing the requests in flight');
   await app.close();
   await db?.close();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

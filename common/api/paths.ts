@@ -2,6 +2,8 @@
 // nothing, so the web's chunks can use it without pulling in the zod schemas beside it.
 export const apiPaths = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   docs: '/api/docs',
   brands: '/api/brands/',
   perfume: '/api/perfumes/:id',

@@ -105,6 +105,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     DATA_DIR: options.dataDir,
     CATALOG_DIR: path.join(root, 'catalog'),
     LOG_LEVEL: 'info',
+    // No load balancer watches these servers: SIGTERM may stop accepting at once.
+    SHUTDOWN_NOTICE_SECONDS: '0',
     ...options.env,
   });
   let ended = false;

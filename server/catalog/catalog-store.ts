@@ -18,6 +18,7 @@ export class CatalogStore {
   private current: CatalogIndex;
   private timer: NodeJS.Timeout | null = null;
   private reloading: Promise<void> | null = null;
+  private readonly reloadListeners: ((seconds: number) => void)[] = [];
 
   private constructor(
     private readonly db: Kysely<Database>,
@@ -56,6 +57,16 @@ export class CatalogStore {
     return this.current;
   }
 
+  /** Whether a new version is being loaded; the current one answers meanwhile. */
+  get isReloading(): boolean {
+    return this.reloading !== null;
+  }
+
+  /** Told how long each reload took, once the new version serves (the metrics). */
+  onReloaded(listener: (seconds: number) => void): void {
+    this.reloadListeners.push(listener);
+  }
+
   /** Reloads when the stored version differs from the loaded one; concurrent calls share one load. */
   async refresh(): Promise<boolean> {
     if (this.reloading) {
@@ -72,6 +83,7 @@ export class CatalogStore {
         { version, ms: Date.now() - started, ...this.current.counts() },
         'catalog reloaded',
       );
+      for (const listener of this.reloadListeners) listener((Date.now() - started) / 1000);
     })();
     try {
       await this.reloading;

@@ -18,6 +18,15 @@ export interface DbHandle {
    * never fatal: the pool drops it and opens another for the next query.
    */
   reportFaultsTo(log: FaultLog): void;
+  /** PostgreSQL's pool, for the metrics: connections open, idle, and queries waiting for one. */
+  poolUse(): PoolUse | null;
+}
+
+export interface PoolUse {
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface FaultLog {
@@ -61,8 +70,9 @@ function openSqlite(file: string): DbHandle {
     dialect: 'sqlite',
     describe: `sqlite ${file}`,
     close: () => db.destroy(),
-    // An embedded file has no connection to lose.
+    // An embedded file has no connection to lose, and no pool: one connection in the process.
     reportFaultsTo: () => {},
+    poolUse: () => null,
   };
 }
 
@@ -96,5 +106,11 @@ function openPostgres(url: string): DbHandle {
     describe: `postgres ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     close: () => db.destroy(),
     reportFaultsTo: (next) => void (log = next),
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
   };
 }
