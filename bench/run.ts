@@ -200,16 +200,24 @@ try {
       ['--import', 'tsx', path.join(root, 'bench', 'accounts.ts'), work, sqliteFile],
       { cwd: root, encoding: 'utf8' },
     ).trim(),
-  ) as Record<'login' | 'profile' | 'constant' | 'argon', Timing>;
+  ) as Record<'login' | 'profile' | 'formerProfile' | 'toggle' | 'constant' | 'argon', Timing> & {
+    bytes: Record<string, number>;
+  };
+  const ratio = (t: Timing) => `(${(t.p95 / accounts.constant.p95).toFixed(1)}× baseline)`;
+  const kB = (name: string) => `${((accounts.bytes[name] ?? 0) / 1000).toFixed(1)} kB`;
   console.log(line('constant JSON route (baseline)', accounts.constant));
   console.log(
-    line('login, password hash excluded', accounts.login) +
-      `   budget p95 20 ms   (${(accounts.login.p95 / accounts.constant.p95).toFixed(1)}× baseline)`,
+    `${line('login, password hash excluded', accounts.login)}   budget p95 20 ms   ${ratio(accounts.login)}`,
   );
   console.log(line('Argon2id verification alone (left out above)', accounts.argon));
   console.log(
-    line('profile with 50 favourites', accounts.profile) +
-      `   budget p95 20 ms   (${(accounts.profile.p95 / accounts.constant.p95).toFixed(1)}× baseline)`,
+    `${line('profile with 50 favourites', accounts.profile)}   budget p95 20 ms   ${ratio(accounts.profile)}   ${kB('profile')}`,
+  );
+  console.log(
+    `${line('  the same, as answered before ADR 035', accounts.formerProfile)}   ${ratio(accounts.formerProfile)}   ${kB('formerProfile')}`,
+  );
+  console.log(
+    `${line('favourite toggle (add or remove) among 50', accounts.toggle)}   ${ratio(accounts.toggle)}   ${kB('toggle')}`,
   );
 
   // --- HTTP ---------------------------------------------------------------------------------

@@ -11,7 +11,6 @@ import {
 } from './accounts/social-sign-in';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Config } from './config';
-import { readPerfumeDescriptions } from './db/catalog-repository';
 import type { DbHandle } from './db/client';
 import { createFavouriteRepository, type FavouriteRepository } from './db/favourite-repository';
 import { createResetTokenRepository, type ResetTokenRepository } from './db/reset-token-repository';
@@ -90,7 +89,6 @@ export function createAppContext(parts: AppContextParts): AppContext {
     favourites: createFavouriteService({
       favourites: repositories.favourites,
       catalog,
-      readDescriptions: (ids, lang) => readPerfumeDescriptions(db.db, ids, lang),
       now,
     }),
   };

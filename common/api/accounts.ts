@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAVOURITE_RATING } from '../domain/constants';
-import { ingredientRefSchema, perfumeSchema } from './catalog';
+import { ingredientRefSchema, perfumeSummarySchema } from './catalog';
 import { MAX_IDS_PER_LIST } from './common';
 
 // Requests and responses of accounts, sessions and favourites (spec sections 3, 5 and 7). Forms
@@ -128,8 +128,27 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
+/**
+ * A favourite perfume as the profile shows it (docs/decisions/035): what its card shows, and its
+ * main ingredients (its five largest proportions, largest first), each named once in the
+ * profile's `ingredients` with what the profile shows of it. The description, perfumers, origins and the other ingredients come
+ * from the perfume's own endpoint when it is opened.
+ */
+export const profilePerfumeSchema = perfumeSummarySchema.extend({
+  mainIngredients: z.array(z.object({ id: z.number().int(), proportion: z.number() })),
+});
+export type ProfilePerfume = z.infer<typeof profilePerfumeSchema>;
+
+/** An ingredient as the profile lists it: its name, and its family's colour for its bar. */
+export const profileIngredientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  familyColor: z.string(),
+});
+export type ProfileIngredient = z.infer<typeof profileIngredientSchema>;
+
 export const favouritePerfumeSchema = z.object({
-  perfume: perfumeSchema,
+  perfume: profilePerfumeSchema,
   rating: z.number().int(),
   addedAt: z.string(),
 });
@@ -142,9 +161,23 @@ export type FavouritePerfume = z.infer<typeof favouritePerfumeSchema>;
 export const profileResponseSchema = z.object({
   account: accountSchema.nullable(),
   favoritePerfumes: z.array(favouritePerfumeSchema),
+  /** The main ingredients of the favourites, each once. */
+  ingredients: z.array(profileIngredientSchema),
   dislikedIngredients: z.array(ingredientRefSchema),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * The answer to a favourite added or removed: the ids the account now holds, in the order they
+ * were added, and the perfumes just added as the profile shows them (with their main
+ * ingredients). The client keeps the other favourites from the profile it holds.
+ */
+export const favouritesChangeResponseSchema = z.object({
+  favoritePerfumeIds: z.array(z.number().int()),
+  added: z.array(favouritePerfumeSchema),
+  ingredients: z.array(profileIngredientSchema),
+});
+export type FavouritesChangeResponse = z.infer<typeof favouritesChangeResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 

@@ -3,6 +3,7 @@ import {
   addFavouritesBodySchema,
   deleteAccountBodySchema,
   dislikedIngredientsBodySchema,
+  favouritesChangeResponseSchema,
   loginBodySchema,
   okResponseSchema,
   profileResponseSchema,
@@ -78,16 +79,18 @@ export const endpoints = {
     response: resetLinkResponseSchema,
   }),
   addFavourites: define('addFavourites', {
-    summary: 'Adds perfumes to the favourites of the signed-in account; answers the profile',
+    summary:
+      'Adds perfumes to the favourites of the signed-in account; answers the favourite ids and the perfumes added',
     query: baseQuerySchema,
     body: addFavouritesBodySchema,
-    response: profileResponseSchema,
+    response: favouritesChangeResponseSchema,
   }),
   removeFavourites: define('removeFavourites', {
-    summary: 'Removes perfumes from the favourites of the signed-in account; answers the profile',
+    summary:
+      'Removes perfumes from the favourites of the signed-in account; answers the favourite ids',
     query: baseQuerySchema,
     body: removeFavouritesBodySchema,
-    response: profileResponseSchema,
+    response: favouritesChangeResponseSchema,
   }),
   setDislikedIngredients: define('setDislikedIngredients', {
     summary: 'Replaces the ingredients the signed-in account dislikes; answers the profile',

@@ -6,6 +6,8 @@ import type {
   RecommendedPerfume,
   RecoType,
 } from '../../common/api/catalog';
+import type { ProfileIngredient, ProfilePerfume } from '../../common/api/accounts';
+import { MAIN_INGREDIENTS_PER_PERFUME } from '../../common/domain/constants';
 import { familyIllustrationUrl } from '../../common/domain/illustrations';
 import { languages, type Language } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from './catalog-index';
@@ -127,6 +129,42 @@ export function presentPerfume(
     })),
   };
 }
+
+/**
+ * A favourite as the profile shows it: its summary and its main ingredients by id (the index keeps
+ * each perfume's ingredients largest first), named once for the whole profile.
+ */
+export function presentProfilePerfume(
+  index: CatalogIndex,
+  p: IndexedPerfume,
+  lang: Language,
+): ProfilePerfume {
+  return {
+    ...presentPerfumeSummary(index, p, lang),
+    mainIngredients: mainIngredientsOf(p).map((i) => ({
+      id: i.ingredientId,
+      proportion: i.proportion,
+    })),
+  };
+}
+
+/** An ingredient as the profile lists it. */
+export function presentProfileIngredient(
+  index: CatalogIndex,
+  id: number,
+  lang: Language,
+): ProfileIngredient {
+  const ingredient = index.ingredientById.get(id)!;
+  return {
+    id,
+    name: ingredient.name[lang],
+    familyColor: presentFamily(index, ingredient.familyId, lang).color,
+  };
+}
+
+/** A perfume's main ingredients (spec section 3): its five largest proportions, largest first. */
+export const mainIngredientsOf = (p: IndexedPerfume) =>
+  p.ingredients.slice(0, MAIN_INGREDIENTS_PER_PERFUME);
 
 export function presentRecommended(
   index: CatalogIndex,

@@ -1,9 +1,15 @@
 import type { ProfileResponse } from '../../common/api/accounts';
 import type { Language } from '../../common/domain/languages';
 import { answerCache } from '../catalog/answer-cache';
+import type { CatalogIndex } from '../catalog/catalog-index';
 import type { CatalogStore } from '../catalog/catalog-store';
-import { presentIngredient, presentPerfume } from '../catalog/present';
-import type { FavouriteRepository } from '../db/favourite-repository';
+import {
+  mainIngredientsOf,
+  presentIngredient,
+  presentProfileIngredient,
+  presentProfilePerfume,
+} from '../catalog/present';
+import type { FavouriteRecord, FavouriteRepository } from '../db/favourite-repository';
 import type { UserRecord } from '../db/user-repository';
 
 // Favourites and disliked ingredients of an account, and the profile answer built from them.
@@ -11,25 +17,58 @@ import type { UserRecord } from '../db/user-repository';
 const anonymousProfile: ProfileResponse = {
   account: null,
   favoritePerfumes: [],
+  ingredients: [],
   dislikedIngredients: [],
 };
 
 export interface FavouriteServiceDeps {
   favourites: FavouriteRepository;
   catalog: CatalogStore;
-  /** Descriptions live in the database, not in the in-memory index. */
-  readDescriptions(ids: number[], lang: Language): Promise<Map<number, string>>;
   now?: () => Date;
 }
 
-/** Perfumes kept as JSON text per catalog version and language: a profile lists up to hundreds. */
-const PERFUME_TEXTS_KEPT = 20_000;
+/**
+ * Texts kept per catalog version and language: the favourites as the profile shows them and the
+ * ingredients they name. At a few hundred bytes each, 20,000 of them hold a few megabytes.
+ */
+const TEXTS_KEPT = 20_000;
 
 export function createFavouriteService(deps: FavouriteServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  // A profile is mostly its favourite perfumes in full (ingredients, families, description): the
-  // same texts for every visitor who likes them, built once per catalog version and language.
-  const perfumeTexts = answerCache(PERFUME_TEXTS_KEPT);
+  // A profile is mostly its favourites' cards: the same texts for every visitor who likes them,
+  // built once per catalog version and language. The favourites themselves are read from the
+  // database on every request, so two nodes never disagree about them (docs/decisions/035).
+  const texts = answerCache(TEXTS_KEPT);
+  const perfumeText = (index: CatalogIndex, id: number, lang: Language) =>
+    texts.get(index, `p:${lang}:${id}`, () =>
+      presentProfilePerfume(index, index.perfumeById.get(id)!, lang),
+    );
+  const ingredientText = (index: CatalogIndex, id: number, lang: Language) =>
+    texts.get(index, `i:${lang}:${id}`, () => presentIngredient(index, id, lang));
+  const profileIngredientText = (index: CatalogIndex, id: number, lang: Language) =>
+    texts.get(index, `m:${lang}:${id}`, () => presentProfileIngredient(index, id, lang));
+
+  /** `{perfume, rating, addedAt}` items and the ingredients they name, each once, as JSON text. */
+  function favouritesJson(index: CatalogIndex, favourites: FavouriteRecord[], lang: Language) {
+    const items: string[] = [];
+    const named = new Set<number>();
+    for (const f of favourites) {
+      items.push(
+        `{"perfume":${perfumeText(index, f.perfumeId, lang)},"rating":${f.rating},"addedAt":${JSON.stringify(f.addedAt)}}`,
+      );
+      for (const i of mainIngredientsOf(index.perfumeById.get(f.perfumeId)!)) {
+        named.add(i.ingredientId);
+      }
+    }
+    const ingredients = [...named].map((id) => profileIngredientText(index, id, lang));
+    return { items: `[${items.join(',')}]`, ingredients: `[${ingredients.join(',')}]` };
+  }
+
+  /** The favourites whose perfume the catalog holds, in the order they were added. */
+  async function listShown(index: CatalogIndex, userId: string): Promise<FavouriteRecord[]> {
+    // A favourite whose perfume left the catalog stays stored and comes back if it returns.
+    return (await deps.favourites.list(userId)).filter((f) => index.perfumeById.has(f.perfumeId));
+  }
 
   return {
     /**
@@ -70,55 +109,44 @@ export function createFavouriteService(deps: FavouriteServiceDeps) {
 
     /**
      * The profile answer as JSON text (the shape of ProfileResponse): the account, its favourites
-     * as full perfumes, its dislikes. Perfumes come from kept texts; only the descriptions of
-     * perfumes not kept yet are read from the database.
+     * as the profile shows them, the ingredients they name, its dislikes.
      */
     async profileJson(user: UserRecord | undefined, lang: Language): Promise<string> {
       if (!user) return JSON.stringify(anonymousProfile);
       const index = deps.catalog.index;
       const [favourites, disliked] = await Promise.all([
-        deps.favourites.list(user.id),
+        listShown(index, user.id),
         deps.favourites.listDisliked(user.id),
       ]);
-      // A favourite whose perfume left the catalog stays stored and comes back if it returns.
-      const shown = favourites.filter((f) => index.perfumeById.has(f.perfumeId));
-      const key = (id: number) => `${lang}:${id}`;
-      const texts = new Map<number, string>();
-      for (const f of shown) {
-        const text = perfumeTexts.find(index, key(f.perfumeId));
-        if (text !== undefined) texts.set(f.perfumeId, text);
-      }
-      const missing = shown.map((f) => f.perfumeId).filter((id) => !texts.has(id));
-      if (missing.length > 0) {
-        const descriptions = await deps.readDescriptions(missing, lang);
-        for (const id of missing) {
-          const perfume = presentPerfume(
-            index,
-            index.perfumeById.get(id)!,
-            lang,
-            descriptions.get(id) ?? '',
-          );
-          const text = JSON.stringify(perfume);
-          perfumeTexts.keep(index, key(id), text);
-          texts.set(id, text);
-        }
-      }
       const account = JSON.stringify({
         userId: user.id,
         email: user.email,
         name: user.name,
         hasPassword: user.passwordHash !== null,
       });
-      const favouriteTexts = shown.map(
-        (f) =>
-          `{"perfume":${texts.get(f.perfumeId)},"rating":${f.rating},"addedAt":${JSON.stringify(f.addedAt)}}`,
+      const { items, ingredients } = favouritesJson(index, favourites, lang);
+      const dislikedIngredients = disliked
+        .filter((id) => index.ingredientById.has(id))
+        .map((id) => ingredientText(index, id, lang));
+      return `{"account":${account},"favoritePerfumes":${items},"ingredients":${ingredients},"dislikedIngredients":[${dislikedIngredients.join(',')}]}`;
+    },
+
+    /**
+     * The answer to a favourite toggle as JSON text (FavouritesChangeResponse): every favourite id,
+     * and the favourites among `addedIds` as the profile shows them. A toggle answers in a few
+     * hundred bytes whatever the number of favourites.
+     */
+    async changeJson(userId: string, lang: Language, addedIds: readonly number[] = []) {
+      const index = deps.catalog.index;
+      const favourites = await listShown(index, userId);
+      const wanted = new Set(addedIds);
+      const { items, ingredients } = favouritesJson(
+        index,
+        favourites.filter((f) => wanted.has(f.perfumeId)),
+        lang,
       );
-      const dislikedIngredients = JSON.stringify(
-        disliked
-          .filter((id) => index.ingredientById.has(id))
-          .map((id) => presentIngredient(index, id, lang)),
-      );
-      return `{"account":${account},"favoritePerfumes":[${favouriteTexts.join(',')}],"dislikedIngredients":${dislikedIngredients}}`;
+      const ids = favourites.map((f) => f.perfumeId).join(',');
+      return `{"favoritePerfumeIds":[${ids}],"added":${items},"ingredients":${ingredients}}`;
     },
 
     /** Everything kept about the account, for the data export. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileResponseSchema } from '../../common/api/accounts';
+import { favouritesChangeResponseSchema, profileResponseSchema } from '../../common/api/accounts';
+import { perfumeSchema } from '../../common/api/catalog';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -180,7 +181,12 @@ describe('accounts API on a real SQLite database', () => {
   it('answers an anonymous visitor with no account and empty lists, never cached', async () => {
     const res = await t.app.inject(r.profile.path);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ account: null, favoritePerfumes: [], dislikedIngredients: [] });
+    expect(res.json()).toEqual({
+      account: null,
+      favoritePerfumes: [],
+      ingredients: [],
+      dislikedIngredients: [],
+    });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -193,18 +199,52 @@ describe('accounts API on a real SQLite database', () => {
       body: [{ perfumeId: shalimar, rating: 5 }, { perfumeId: no5 }, { perfumeId: 99_999_999 }],
     });
     expect(added.status, added.raw).toBe(200);
-    const profile = profileResponseSchema.parse(added.body);
-    expect(profile.favoritePerfumes.map((f) => f.perfume.name)).toEqual(['Shalimar', 'N°5']);
-    expect(profile.favoritePerfumes[0]!.perfume.ingredientProportions.length).toBeGreaterThan(2);
+    // A toggle answers the ids and the perfumes just added, not the whole profile.
+    const change = favouritesChangeResponseSchema.parse(added.body);
+    expect(change.favoritePerfumeIds).toEqual([shalimar, no5]);
+    expect(change.added.map((f) => f.perfume.name)).toEqual(['Shalimar', 'N°5']);
+    const named = new Set(change.ingredients.map((i) => i.id));
+    for (const f of change.added) {
+      expect(f.perfume.mainIngredients.length).toBeGreaterThan(2);
+      expect(f.perfume.mainIngredients.every((i) => named.has(i.id))).toBe(true);
+    }
     await call(r.addFavourites, { cookie: s.cookie, body: [{ perfumeId: no5 }] });
     const removed = await call(r.removeFavourites, { cookie: s.cookie, body: [shalimar] });
-    expect(
-      profileResponseSchema.parse(removed.body).favoritePerfumes.map((f) => f.perfume.id),
-    ).toEqual([no5]);
+    expect(favouritesChangeResponseSchema.parse(removed.body)).toEqual({
+      favoritePerfumeIds: [no5],
+      added: [],
+      ingredients: [],
+    });
     // In French, the same favourites in French.
     const fr = await call(r.profile, { cookie: s.cookie, query: '?lang=fr' });
     const family = profileResponseSchema.parse(fr.body).favoritePerfumes[0]!.perfume.family.name;
     expect(family).toMatch(/^[A-ZÉ]/);
+  });
+
+  it('lists favourites as the profile shows them: the card and the five main ingredients', async () => {
+    const s = await call(r.signup, { body: signupBody('cards@example.com') });
+    const shalimar = perfumeId('Shalimar');
+    await call(r.addFavourites, { cookie: s.cookie, body: [{ perfumeId: shalimar }] });
+    const profile = profileResponseSchema.parse((await call(r.profile, { cookie: s.cookie })).body);
+    const [favourite] = profile.favoritePerfumes;
+    const whole = perfumeSchema.parse((await t.app.inject(`/api/perfumes/${shalimar}`)).json());
+    // The texts the profile does not show stay with the perfume's own answer.
+    expect(favourite!.perfume).not.toHaveProperty('description');
+    expect(favourite!.perfume).not.toHaveProperty('ingredientProportions');
+    expect(favourite!.perfume.name).toBe(whole.name);
+    expect(favourite!.perfume.mainIngredients).toEqual(
+      [...whole.ingredientProportions]
+        .sort((a, b) => b.proportion - a.proportion)
+        .slice(0, 5)
+        .map((i) => ({ id: i.id, proportion: i.proportion })),
+    );
+    // Each main ingredient is named once, with its family's colour, as the perfume's answer has it.
+    expect(profile.ingredients).toEqual(
+      favourite!.perfume.mainIngredients.map((m) => {
+        const { ingredient } = whole.ingredientProportions.find((i) => i.id === m.id)!;
+        return { id: m.id, name: ingredient.name, familyColor: ingredient.family.color };
+      }),
+    );
   });
 
   it('asks for a session to change favourites, and checks the body', async () => {

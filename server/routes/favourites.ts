@@ -4,8 +4,9 @@ import type { AppContext } from '../app-context';
 import { requireSession } from '../plugins/session';
 import { sendJsonText } from './json-answers';
 
-// Favourites and disliked ingredients of the signed-in account. Each answers the whole profile, so
-// the client replaces what it shows with what the server holds.
+// Favourites and disliked ingredients of the signed-in account. A toggle answers the favourite ids
+// the server holds and the perfumes just added (docs/decisions/035): the client keeps the others
+// from its profile. Disliked ingredients answer the whole profile.
 
 const tags = ['favourites'];
 
@@ -27,7 +28,8 @@ export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { user } = await requireSession(request);
         await ctx.favourites.add(user.id, request.body);
-        return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
+        const added = request.body.map((item) => item.perfumeId);
+        return sendJsonText(reply, await ctx.favourites.changeJson(user.id, request.lang, added));
       },
     );
 
@@ -45,7 +47,7 @@ export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { user } = await requireSession(request);
         await ctx.favourites.remove(user.id, request.body);
-        return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
+        return sendJsonText(reply, await ctx.favourites.changeJson(user.id, request.lang));
       },
     );
 

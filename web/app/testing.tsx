@@ -34,6 +34,7 @@ function LocationProbe({ state }: { state: { current: RouterState | null } }) {
 export const anonymousProfile: ProfileResponse = {
   account: null,
   favoritePerfumes: [],
+  ingredients: [],
   dislikedIngredients: [],
 };
 

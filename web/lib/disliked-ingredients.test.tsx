@@ -16,6 +16,7 @@ const signedIn = (disliked: number[]): ProfileResponse =>
   ({
     account,
     favoritePerfumes: [],
+    ingredients: [],
     dislikedIngredients: disliked.map((id) => ref(id, `#${id}`)),
   }) as unknown as ProfileResponse;
 
@@ -25,12 +26,12 @@ function Probe() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  applyProfile({ account: null, favoritePerfumes: [], dislikedIngredients: [] });
+  applyProfile({ account: null, favoritePerfumes: [], ingredients: [], dislikedIngredients: [] });
 });
 
 describe('ingredients to avoid', () => {
   it('are kept in the browser for an anonymous visitor', () => {
-    applyProfile({ account: null, favoritePerfumes: [], dislikedIngredients: [] });
+    applyProfile({ account: null, favoritePerfumes: [], ingredients: [], dislikedIngredients: [] });
     render(<Probe />);
     act(() => void toggleDislikedIngredient(48));
     act(() => void toggleDislikedIngredient(108));
@@ -65,7 +66,7 @@ describe('ingredients to avoid', () => {
   });
 
   it('are carried into the account at login, merged with the account’s own', async () => {
-    applyProfile({ account: null, favoritePerfumes: [], dislikedIngredients: [] });
+    applyProfile({ account: null, favoritePerfumes: [], ingredients: [], dislikedIngredients: [] });
     localStorage.setItem('dislikedIngredients', '[48,108]');
     const api = fakeApi(async (url, init) => {
       if (url.pathname === '/api/user/login') return json(signedIn([108, 7]));

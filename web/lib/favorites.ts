@@ -7,7 +7,7 @@ import {
   subscribeLocalFavorites,
   toggleLocalFavorite,
 } from './local-favorites';
-import { applyProfile, getSession, isSignedIn, subscribeSession } from './session';
+import { applyFavouritesChange, getSession, isSignedIn, subscribeSession } from './session';
 
 // The visitor's favourites, wherever they live: the account's on the server when signed in, the
 // browser's otherwise (spec section 6). A signed-in toggle shows at once and is sent to the server;
@@ -59,11 +59,11 @@ export function getFavoriteIds(): readonly number[] {
 
 async function sendToggle(id: number, add: boolean): Promise<void> {
   try {
-    const profile = add
+    const change = add
       ? await callEndpoint('addFavourites', { body: [{ perfumeId: id, rating: FAVOURITE_RATING }] })
       : await callEndpoint('removeFavourites', { body: [id] });
     pending.delete(id);
-    applyProfile(profile);
+    applyFavouritesChange(change);
   } catch (error) {
     console.warn('The favourite could not be saved.', error);
     pending.delete(id);
@@ -87,7 +87,7 @@ export async function removeFavorites(ids: readonly number[]): Promise<void> {
     for (const id of ids) if (getLocalFavoriteIds().includes(id)) toggleLocalFavorite(id);
     return;
   }
-  applyProfile(await callEndpoint('removeFavourites', { body: [...ids] }));
+  applyFavouritesChange(await callEndpoint('removeFavourites', { body: [...ids] }));
 }
 
 export function useFavoriteIds(): readonly number[] {

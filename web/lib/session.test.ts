@@ -1,38 +1,109 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileResponse } from '../../common/api/accounts';
+import type { FavouritesChangeResponse, ProfileResponse } from '../../common/api/accounts';
+import { ani, shalimar, summary } from '../test/catalog-fixtures';
 import { fakeApi, json } from '../test/fake-api';
 import { getLocalDislikedIds, setLocalDislikedIds } from './local-disliked-ingredients';
 import { getLocalFavoriteIds, toggleLocalFavorite } from './local-favorites';
-import { getSession, loadSession } from './session';
+import { applyFavouritesChange, applyProfile, getSession, loadSession } from './session';
 
 // After Google or Facebook sign-in the browser comes back through a redirect: the anonymous
 // favourites it kept are carried into the account when the session loads, as a login does.
 
 const account = { userId: 'u1', email: 'nadia@example.com', name: 'Nadia', hasPassword: false };
-const signedIn: ProfileResponse = { account, favoritePerfumes: [], dislikedIngredients: [] };
-const anonymous: ProfileResponse = { account: null, favoritePerfumes: [], dislikedIngredients: [] };
+const signedIn: ProfileResponse = {
+  account,
+  favoritePerfumes: [],
+  ingredients: [],
+  dislikedIngredients: [],
+};
+const anonymous: ProfileResponse = { ...signedIn, account: null };
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A favourite as the server lists it, and the ingredients it names. */
+const favourite = (p: typeof shalimar) => ({
+  perfume: {
+    ...summary(p),
+    mainIngredients: p.ingredientProportions
+      .slice(0, 5)
+      .map((x) => ({ id: x.id, proportion: x.proportion })),
+  },
+  rating: 5,
+  addedAt: '2026-01-01T00:00:00.000Z',
+});
+const namedBy = (p: typeof shalimar) =>
+  p.ingredientProportions.map((x) => ({
+    id: x.id,
+    name: x.ingredient.name,
+    familyColor: x.ingredient.family.color,
+  }));
+
+describe('a favourite toggle answered', () => {
+  it('keeps the details of the other favourites and drops the ingredients no longer named', () => {
+    applyProfile({
+      ...signedIn,
+      favoritePerfumes: [favourite(shalimar), favourite(ani)],
+      ingredients: [...namedBy(shalimar), ...namedBy(ani)],
+    });
+    applyFavouritesChange({ favoritePerfumeIds: [ani.id], added: [], ingredients: [] });
+    const profile = getSession().profile!;
+    expect(profile.favoritePerfumes.map((f) => f.perfume.name)).toEqual(['Ani']);
+    expect(profile.ingredients.map((i) => i.id).sort()).toEqual(
+      ani.ingredientProportions.map((x) => x.id).sort(),
+    );
+  });
+
+  it('reloads the profile when the server holds a favourite this page has not seen', async () => {
+    applyProfile({ ...signedIn, favoritePerfumes: [favourite(shalimar)] });
+    const reloaded = { ...signedIn, favoritePerfumes: [favourite(shalimar), favourite(ani)] };
+    const api = fakeApi(() => json(reloaded));
+    // Ani was added from another device; this page adds nothing itself.
+    applyFavouritesChange({
+      favoritePerfumeIds: [shalimar.id, ani.id],
+      added: [],
+      ingredients: [],
+    });
+    await vi.waitFor(() => expect(api.calls('/api/user/profile')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(getSession().profile!.favoritePerfumes.map((f) => f.perfume.name)).toEqual([
+        'Shalimar',
+        'Ani',
+      ]),
+    );
+  });
+});
+
 describe('loading the session', () => {
   it('carries the browser favourites into an account signed in elsewhere, then forgets them', async () => {
-    toggleLocalFavorite(3004);
-    toggleLocalFavorite(7004);
+    toggleLocalFavorite(shalimar.id);
+    toggleLocalFavorite(ani.id);
+    // The toggle answers the ids and the perfumes added, with their main ingredients.
+    const added: FavouritesChangeResponse = {
+      favoritePerfumeIds: [shalimar.id, ani.id],
+      added: [favourite(shalimar), favourite(ani)],
+      ingredients: [...new Map([shalimar, ani].flatMap(namedBy).map((i) => [i.id, i])).values()],
+    };
     const api = fakeApi((url) =>
-      url.pathname === '/api/favorites/perfume/add'
-        ? json({ ...signedIn, account: { ...account, name: 'After' } })
-        : json(signedIn),
+      url.pathname === '/api/favorites/perfume/add' ? json(added) : json(signedIn),
     );
     await loadSession();
     const [, init] = api.fetchMock.mock.calls.find(([input]) =>
       String(input).includes('/api/favorites/perfume/add'),
     )!;
     expect(JSON.parse(String(init!.body))).toEqual([
-      { perfumeId: 3004, rating: 5 },
-      { perfumeId: 7004, rating: 5 },
+      { perfumeId: shalimar.id, rating: 5 },
+      { perfumeId: ani.id, rating: 5 },
     ]);
     expect(getLocalFavoriteIds()).toEqual([]);
-    expect(getSession().profile?.account?.name).toBe('After');
+    const profile = getSession().profile!;
+    expect(profile.account?.name).toBe('Nadia');
+    expect(profile.favoritePerfumes.map((f) => f.perfume.name)).toEqual(['Shalimar', 'Ani']);
+    // Only the ingredients the favourites name are kept.
+    const named = new Set(
+      profile.favoritePerfumes.flatMap((f) => f.perfume.mainIngredients.map((i) => i.id)),
+    );
+    expect(profile.ingredients.length).toBeGreaterThan(0);
+    expect(profile.ingredients.every((i) => named.has(i.id))).toBe(true);
   });
 
   it('carries the ingredients to avoid along with them', async () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ProfileResponse } from '../../common/api/accounts';
+import type { FavouritesChangeResponse, ProfileResponse } from '../../common/api/accounts';
 import { FAVOURITE_RATING } from '../../common/domain/constants';
 import type { Language } from '../../common/domain/languages';
 import { callEndpoint } from './call-endpoint';
@@ -54,6 +54,47 @@ export function applyProfile(profile: ProfileResponse, lang: Language = currentL
 }
 
 /**
+ * Takes in the answer to a favourite toggle: the server's ids decide the list and its order, the
+ * perfumes just added bring their details, the others keep theirs. An id known only to the server
+ * (added from another device) reloads the whole profile.
+ */
+export function applyFavouritesChange(change: FavouritesChangeResponse): void {
+  const profile = state.profile;
+  if (!profile?.account) return;
+  const known = new Map(profile.favoritePerfumes.map((f) => [f.perfume.id, f]));
+  for (const f of change.added) known.set(f.perfume.id, f);
+  const favoritePerfumes = change.favoritePerfumeIds.flatMap((id) => known.get(id) ?? []);
+  if (favoritePerfumes.length < change.favoritePerfumeIds.length) {
+    void reloadProfile();
+    return;
+  }
+  const named = new Set(
+    favoritePerfumes.flatMap((f) => f.perfume.mainIngredients.map((i) => i.id)),
+  );
+  const ingredients = new Map(
+    [...profile.ingredients, ...change.ingredients].map((i) => [i.id, i]),
+  );
+  set({
+    status: 'ready',
+    profile: {
+      ...profile,
+      favoritePerfumes,
+      ingredients: [...ingredients.values()].filter((i) => named.has(i.id)),
+    },
+  });
+}
+
+/** Asks the server for the profile again; a failure keeps what is shown. */
+async function reloadProfile(): Promise<void> {
+  const lang = currentLanguage();
+  try {
+    applyProfile(await callEndpoint('profile', { lang }), lang);
+  } catch (error) {
+    console.warn('The profile could not be reloaded.', error);
+  }
+}
+
+/**
  * Loads the profile. A failure is logged and the app goes on as for an anonymous visitor (spec
  * section 8), so a slow or broken API never keeps the site from showing.
  */
@@ -85,7 +126,7 @@ export async function loadSession(): Promise<void> {
 async function carryLocalData(): Promise<void> {
   const local = getLocalFavoriteIds();
   if (local.length > 0) {
-    applyProfile(
+    applyFavouritesChange(
       await callEndpoint('addFavourites', {
         body: local.map((perfumeId) => ({ perfumeId, rating: FAVOURITE_RATING })),
       }),
@@ -132,7 +173,7 @@ export async function logout(): Promise<void> {
     clearLocalDisliked();
     set({
       status: 'ready',
-      profile: { account: null, favoritePerfumes: [], dislikedIngredients: [] },
+      profile: { account: null, favoritePerfumes: [], ingredients: [], dislikedIngredients: [] },
     });
   }
 }
@@ -143,7 +184,7 @@ export function forgetAccount(): void {
   clearLocalDisliked();
   set({
     status: 'ready',
-    profile: { account: null, favoritePerfumes: [], dislikedIngredients: [] },
+    profile: { account: null, favoritePerfumes: [], ingredients: [], dislikedIngredients: [] },
   });
 }
 

@@ -38,7 +38,7 @@ export function FavouriteIngredientsList({
               <span
                 style={{
                   width: `${Math.max(4, (item.total / top) * 100)}%`,
-                  background: item.ingredient.family.color,
+                  background: item.ingredient.familyColor,
                 }}
               />
             </span>

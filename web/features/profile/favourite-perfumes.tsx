@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Perfume } from '../../../common/api/catalog';
+import type { PerfumeSummary } from '../../../common/api/catalog';
 import { Dialog } from '../../components/dialog';
 import { CloseIcon } from '../../components/icons';
 import { PerfumeCard } from '../../components/perfume-card';
@@ -18,14 +18,14 @@ export function FavouritePerfumes({
   perfumeHref,
   onOpen,
 }: {
-  perfumes: Perfume[];
+  perfumes: PerfumeSummary[];
   rowSize: number;
   familyName: string | null;
   perfumeHref: (id: number) => string;
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const [removing, setRemoving] = useState<Perfume | null>(null);
+  const [removing, setRemoving] = useState<PerfumeSummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <section className="profile__favourites" aria-labelledby="profile-favourites-title">
@@ -82,7 +82,7 @@ function ConfirmRemove({
   onConfirm,
   fallbackFocus,
 }: {
-  perfume: Perfume;
+  perfume: PerfumeSummary;
   onCancel: () => void;
   onConfirm: () => void;
   fallbackFocus: () => HTMLElement | null;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ani, families, shalimar, tresor } from '../../test/catalog-fixtures';
+import { ani, families, shalimar, summary, tresor } from '../../test/catalog-fixtures';
 import {
   suggestIngredientsToAvoid,
   describeProfile,
   familyShares,
   favouriteIngredients,
+  favouriteOfPerfume,
+  favouritesOfProfile,
   perfumesOfFamily,
   rows,
 } from './profile-model';
@@ -56,12 +58,42 @@ describe('profile model', () => {
         expected.set(i.ingredient.name, (expected.get(i.ingredient.name) ?? 0) + i.proportion);
       }
     }
-    const ranked = favouriteIngredients([shalimar, ani]);
+    const ranked = favouriteIngredients([shalimar, ani].map(favouriteOfPerfume));
     expect(new Map(ranked.map((r) => [r.ingredient.name, r.total]))).toEqual(expected);
     const sums = ranked.map((r) => r.total);
     expect([...sums].sort((a, b) => b - a)).toEqual(sums);
     // Vanilla is a main ingredient of both.
     expect(ranked.find((r) => r.ingredient.name === 'Vanilla')!.perfumes).toBe(2);
+  });
+
+  it('reads the favourites of a profile answer, each main ingredient named once for all', () => {
+    const main = (p: typeof shalimar) =>
+      favouriteOfPerfume(p).mainIngredients.map((m) => ({
+        id: m.ingredient.id,
+        proportion: m.proportion,
+      }));
+    const byId = favouritesOfProfile({
+      account: null,
+      favoritePerfumes: [shalimar, ani].map((p) => ({
+        perfume: { ...summary(p), mainIngredients: main(p) },
+        rating: 5,
+        addedAt: '2026-01-01T00:00:00.000Z',
+      })),
+      ingredients: [...shalimar.ingredientProportions, ...ani.ingredientProportions].map((x) => ({
+        id: x.id,
+        name: x.ingredient.name,
+        familyColor: x.ingredient.family.color,
+      })),
+      dislikedIngredients: [],
+    });
+    expect([...byId.keys()]).toEqual([shalimar.id, ani.id]);
+    expect(byId.get(shalimar.id)!.mainIngredients).toEqual(
+      favouriteOfPerfume(shalimar).mainIngredients,
+    );
+    // The same ranking as from the whole perfumes an anonymous visitor's profile reads.
+    expect(favouriteIngredients([...byId.values()])).toEqual(
+      favouriteIngredients([shalimar, ani].map(favouriteOfPerfume)),
+    );
   });
 
   it('splits a list into rows of six', () => {

@@ -1,4 +1,5 @@
-import type { FamilyRef, IngredientRef, Perfume } from '../../../common/api/catalog';
+import type { ProfileIngredient, ProfileResponse } from '../../../common/api/accounts';
+import type { FamilyRef, Perfume, PerfumeSummary } from '../../../common/api/catalog';
 import {
   MAIN_INGREDIENTS_PER_PERFUME,
   PROFILE_MAX_SUBFAMILIES,
@@ -9,6 +10,50 @@ import { textMatches, textQuery } from '../../../common/domain/text-match';
 // What the olfactive profile derives from the favourite perfumes (spec sections 2 and 3): the
 // families and their subfamilies with counts, the sentence's families, and the favourite
 // ingredients ranked by summed proportion over each perfume's main ingredients.
+
+/** A favourite as the profile uses it: its card, and its main ingredients, largest first. */
+export interface ProfileFavourite extends PerfumeSummary {
+  mainIngredients: { ingredient: ProfileIngredient; proportion: number }[];
+}
+
+/**
+ * The account's favourites from the profile answer, by perfume id: each names its main
+ * ingredients by id, described once in the answer's `ingredients`.
+ */
+export function favouritesOfProfile(profile: ProfileResponse): Map<number, ProfileFavourite> {
+  const ingredients = new Map(profile.ingredients.map((i) => [i.id, i]));
+  const out = new Map<number, ProfileFavourite>();
+  for (const { perfume } of profile.favoritePerfumes) {
+    const { mainIngredients, ...summary } = perfume;
+    out.set(perfume.id, {
+      ...summary,
+      mainIngredients: mainIngredients.flatMap(({ id, proportion }) => {
+        const ingredient = ingredients.get(id);
+        return ingredient ? [{ ingredient, proportion }] : [];
+      }),
+    });
+  }
+  return out;
+}
+
+/** A whole perfume (an anonymous visitor's favourites come as such) as the profile uses it. */
+export function favouriteOfPerfume(perfume: Perfume): ProfileFavourite {
+  const { ingredientProportions, ...rest } = perfume;
+  return {
+    ...rest,
+    mainIngredients: [...ingredientProportions]
+      .sort((a, b) => b.proportion - a.proportion)
+      .slice(0, MAIN_INGREDIENTS_PER_PERFUME)
+      .map(({ ingredient, proportion }) => ({
+        ingredient: {
+          id: ingredient.id,
+          name: ingredient.name,
+          familyColor: ingredient.family.color,
+        },
+        proportion,
+      })),
+  };
+}
 
 export interface FamilyShare {
   family: FamilyRef;
@@ -21,7 +66,7 @@ const byCountThenName = <T extends { count: number; family: FamilyRef }>(a: T, b
   b.count - a.count || a.family.name.localeCompare(b.family.name);
 
 /** The main families of the favourites with how many each holds, largest first. */
-export function familyShares(perfumes: readonly Perfume[]): FamilyShare[] {
+export function familyShares(perfumes: readonly PerfumeSummary[]): FamilyShare[] {
   const shares = new Map<
     number,
     { family: FamilyRef; count: number; subs: Map<number, { family: FamilyRef; count: number }> }
@@ -75,12 +120,15 @@ export function describeProfile(shares: readonly FamilyShare[]): {
 }
 
 /** The favourites of one main family, or all of them with none selected. */
-export function perfumesOfFamily(perfumes: readonly Perfume[], familyId: number | null): Perfume[] {
+export function perfumesOfFamily<T extends PerfumeSummary>(
+  perfumes: readonly T[],
+  familyId: number | null,
+): T[] {
   return familyId === null ? [...perfumes] : perfumes.filter((p) => p.family.id === familyId);
 }
 
 export interface FavouriteIngredient {
-  ingredient: IngredientRef;
+  ingredient: ProfileIngredient;
   /** Sum of its proportions over the favourites where it is a main ingredient. */
   total: number;
   /** In how many of those favourites it is a main ingredient. */
@@ -91,17 +139,15 @@ export interface FavouriteIngredient {
  * Favourite ingredients: each perfume's main ingredients (its five largest proportions), summed
  * over the perfumes, largest sum first.
  */
-export function favouriteIngredients(perfumes: readonly Perfume[]): FavouriteIngredient[] {
+export function favouriteIngredients(perfumes: readonly ProfileFavourite[]): FavouriteIngredient[] {
   const totals = new Map<number, FavouriteIngredient>();
   for (const p of perfumes) {
-    const main = [...p.ingredientProportions]
-      .sort((a, b) => b.proportion - a.proportion)
-      .slice(0, MAIN_INGREDIENTS_PER_PERFUME);
-    for (const item of main) {
-      const known = totals.get(item.id) ?? { ingredient: item.ingredient, total: 0, perfumes: 0 };
+    for (const item of p.mainIngredients) {
+      const id = item.ingredient.id;
+      const known = totals.get(id) ?? { ingredient: item.ingredient, total: 0, perfumes: 0 };
       known.total += item.proportion;
       known.perfumes += 1;
-      totals.set(item.id, known);
+      totals.set(id, known);
     }
   }
   return [...totals.values()].sort(

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Perfume } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
 import { PROFILE_ROW_SIZE } from '../../../common/domain/constants';
 import { Donut } from '../../components/charts/donut/donut';
@@ -20,7 +19,10 @@ import {
   describeProfile,
   familyShares,
   favouriteIngredients,
+  favouriteOfPerfume,
+  favouritesOfProfile,
   perfumesOfFamily,
+  type ProfileFavourite,
 } from './profile-model';
 import { ProfilePerfume } from './profile-perfume';
 import { RecommendationsOverlay } from './recommendations-overlay';
@@ -53,13 +55,11 @@ export function ProfilePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const perfumes: Perfume[] = useMemo(() => {
-    if (signedIn) {
-      const byId = new Map(session.profile!.favoritePerfumes.map((f) => [f.perfume.id, f.perfume]));
-      // Pending toggles show at once: the ids decide, the server's list gives the details.
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    }
-    const byId = new Map((local.data ?? []).map((p) => [p.id, p]));
+  const perfumes: ProfileFavourite[] = useMemo(() => {
+    // Pending toggles show at once: the ids decide, the server's list gives the details.
+    const byId = signedIn
+      ? favouritesOfProfile(session.profile!)
+      : new Map((local.data ?? []).map((p) => [p.id, favouriteOfPerfume(p)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }, [signedIn, session.profile, ids, local.data]);
 
