@@ -8,6 +8,14 @@ import {
   words,
 } from '../../common/domain/text';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
+import {
+  allowedMistakes,
+  buildTypoIndex,
+  closeEnough,
+  closeWords,
+  type CloseWord,
+  type TypoIndex,
+} from './typo-index';
 
 // Text search (spec section 5). A perfume matches when the whole normalised query is a substring
 // of its name, brand or sub-brand, or when every query word matches one of its words by substring
@@ -56,6 +64,13 @@ export const MatchKind = {
   FuzzyName: 11,
   /** Every query word matches, one at least only one edit away. */
   WordFuzzy: 12,
+  // The fallback's tiers, after every match of the spec's rule, only when those are few (./typo-index).
+  /** A reading of the name is the query once its words are corrected: "ngro" for Negro. */
+  CloseName: 13,
+  /** Every query word matches one of the perfume's words, one at least by one mistake. */
+  CloseWords: 14,
+  /** The same with two mistakes or more in all (two in a long word, a missing space and one). */
+  FarWords: 15,
 } as const;
 export type MatchKind = (typeof MatchKind)[keyof typeof MatchKind];
 
@@ -78,6 +93,11 @@ export interface SearchHit {
 export interface SearchResult {
   hits: SearchHit[];
   total: number;
+  /**
+   * The text the results answer when the query as typed matched nothing and they all come from
+   * the fallback ("negro" for "ngro"); absent otherwise.
+   */
+  correctedQuery?: string;
 }
 
 interface Haystack {
@@ -127,6 +147,8 @@ interface SearchIndex {
    * word looks up its own few keys instead of comparing itself with the whole vocabulary.
    */
   deletionKeys: Map<string, number[]>;
+  /** The looser measure's index of the vocabulary, for the fallback (./typo-index). */
+  typos: TypoIndex;
   /** Ranks of the perfumes of each brand. */
   brandRanks: Map<number, number[]>;
   rankBrandIds: Int32Array;
@@ -364,6 +386,7 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
     rankWordStart,
     rankWords: Int32Array.from(rankWordList),
     deletionKeys,
+    typos: buildTypoIndex(vocabularyWords),
     brandRanks,
     rankBrandIds,
     gender,
@@ -539,30 +562,27 @@ export function searchPerfumes(
     });
   }
 
-  // 3. Filters and counts by kind, then the page: only the kinds it reaches are put in rank order.
-  const genders = options.genders?.length
-    ? new Set(options.genders.map((g) => genderIndex[g]))
-    : null;
-  const brandIds = options.brandIds?.length ? new Set(options.brandIds) : null;
-  const familyIds = options.familyIds?.length ? new Set(options.familyIds) : null;
-  const counts = new Int32Array(MatchKind.WordFuzzy + 1);
-  for (let i = 0; i < m.count; i++) {
-    const rank = m.ranks[i]!;
-    if (
-      (genders && !genders.has(s.gender[rank]!)) ||
-      (brandIds && !brandIds.has(s.rankBrandIds[rank]!)) ||
-      (familyIds && !familyIds.has(s.family[rank]!))
-    ) {
-      m.kinds[rank] = MatchKind.None;
-    } else counts[m.kinds[rank]!]!++;
+  // 3. Filters and counts by kind; when the spec's matches are few, the fallback's are added after
+  // them (a rank the spec marked, even one the filters set aside, is not marked again).
+  const filter = searchFilter(options);
+  const counts = new Int32Array(MatchKind.FarWords + 1);
+  countKinds(s, m, 0, filter, counts);
+  const specTotal = sum(counts);
+  let closeQueries: CloseQuery[] = [];
+  if (specTotal < FEW_MATCHES) {
+    const from = m.count;
+    closeQueries = closeQueriesFor(s, readings);
+    for (const close of closeQueries) markClose(s, close, m);
+    countKinds(s, m, from, filter, counts);
   }
-  let total = 0;
-  for (const count of counts) total += count;
+  const total = sum(counts);
+
+  // 4. The page: only the kinds it reaches are put in rank order.
   const hits: SearchHit[] = [];
   let skip = options.offset ?? 0;
   for (
     let kind: number = MatchKind.ExactName;
-    kind <= MatchKind.WordFuzzy && hits.length < options.limit;
+    kind <= MatchKind.FarWords && hits.length < options.limit;
     kind++
   ) {
     const count = counts[kind]!;
@@ -577,9 +597,55 @@ export function searchPerfumes(
     }
     skip = 0;
   }
+  // Only the fallback answered: what it understood, from the first perfume it ranks, whatever the
+  // page, so that every page says the same.
+  let correctedQuery: string | undefined;
+  if (specTotal === 0 && total > 0) {
+    const kind = MatchKind.CloseName + counts.subarray(MatchKind.CloseName).findIndex((c) => c > 0);
+    const first = firstRanksOfKind(m, kind, counts[kind]!, 1)[0]!;
+    correctedQuery = correction(s, closeQueries, first);
+  }
   for (let i = 0; i < m.count; i++) m.kinds[m.ranks[i]!] = MatchKind.None;
   m.count = 0;
-  return { hits, total };
+  return correctedQuery === undefined ? { hits, total } : { hits, total, correctedQuery };
+}
+
+// Below this many matches of the spec's rule (a first screen of results), the fallback adds the
+// closest names after them.
+const FEW_MATCHES = 10;
+
+// A rank the filters set aside: not counted, and not marked again by the fallback.
+const FILTERED = 255;
+
+const sum = (counts: Int32Array) => counts.reduce((n, c) => n + c, 0);
+
+/** Whether a rank passes the search's filters (gender, brands, main family); null for none. */
+function searchFilter(options: SearchFilters): ((s: SearchIndex, rank: number) => boolean) | null {
+  const genders = options.genders?.length
+    ? new Set(options.genders.map((g) => genderIndex[g]))
+    : null;
+  const brandIds = options.brandIds?.length ? new Set(options.brandIds) : null;
+  const familyIds = options.familyIds?.length ? new Set(options.familyIds) : null;
+  if (!genders && !brandIds && !familyIds) return null;
+  return (s, rank) =>
+    (!genders || genders.has(s.gender[rank]!)) &&
+    (!brandIds || brandIds.has(s.rankBrandIds[rank]!)) &&
+    (!familyIds || familyIds.has(s.family[rank]!));
+}
+
+/** Counts the marks from `from` on by kind, setting aside those the filter refuses. */
+function countKinds(
+  s: SearchIndex,
+  m: Marks,
+  from: number,
+  filter: ReturnType<typeof searchFilter>,
+  counts: Int32Array,
+): void {
+  for (let i = from; i < m.count; i++) {
+    const rank = m.ranks[i]!;
+    if (filter && !filter(s, rank)) m.kinds[rank] = FILTERED;
+    else counts[m.kinds[rank]!]!++;
+  }
 }
 
 /**
@@ -817,4 +883,197 @@ function markWordMatches(
     mark(m, rank, kind);
     kindOf[rank] = MatchKind.None;
   }
+}
+
+// --- The fallback ---------------------------------------------------------------------------
+// When the spec's rule finds few perfumes or none, a query word may also match a word close to it
+// by the looser measure of ./typo-index (a mistake in a short word, a swap, two mistakes in a long
+// word), and a word typed without its space ("blackiris") may stand for the two words it joins.
+// The closest names come after every match of the spec's rule (docs/decisions/033).
+
+/** A query word as the fallback reads it. */
+interface CloseWordMatch {
+  word: string;
+  /** Vocabulary words matching it under the spec's rule: no mistake. */
+  specIds: readonly Int32Array[];
+  /** Vocabulary words close to it, with their mistakes. */
+  close: CloseWord[];
+  reach: number;
+}
+
+/** One reading of the query, or one with a word split in two, and the mistakes that costs. */
+interface CloseQuery {
+  words: CloseWordMatch[];
+  mistakes: number;
+}
+
+function closeWordMatch(s: SearchIndex, word: string): CloseWordMatch {
+  const spec = lookUp(s, word);
+  const close = closeWords(s.typos, s.vocabularyWords, word, s.wordFlags);
+  let reach = spec.reach;
+  for (const { id } of close) reach += s.postingCounts[id]!;
+  return { word, specIds: [spec.substringIds, spec.fuzzyIds], close, reach };
+}
+
+/**
+ * The queries the fallback tries: each reading as typed when one of its words has close words,
+ * and each reading with one word split into two words of the vocabulary (a missing space).
+ */
+function closeQueriesFor(s: SearchIndex, readings: readonly string[]): CloseQuery[] {
+  const queries: CloseQuery[] = [];
+  for (const reading of readings) {
+    const tokens = [...new Set(words(reading))];
+    if (tokens.length === 0) continue;
+    const matches = tokens.map((word) => closeWordMatch(s, word));
+    if (matches.some((w) => w.close.length > 0)) queries.push({ words: matches, mistakes: 0 });
+    tokens.forEach((token, at) => {
+      // Both halves of at least 2 letters (a single letter would split almost any word), one a
+      // word of the vocabulary, the other too or close to one ("blackirsi").
+      for (let cut = 2; cut <= token.length - 2; cut++) {
+        const [left, right] = [token.slice(0, cut), token.slice(cut)];
+        const [leftKnown, rightKnown] = [s.vocabularyIds.has(left), s.vocabularyIds.has(right)];
+        if (!leftKnown && !rightKnown) continue;
+        const halves = [closeWordMatch(s, left), closeWordMatch(s, right)];
+        if (
+          (!leftKnown && halves[0]!.close.length === 0) ||
+          (!rightKnown && halves[1]!.close.length === 0)
+        ) {
+          continue;
+        }
+        const split = [...matches];
+        split.splice(at, 1, ...halves);
+        queries.push({ words: split, mistakes: 1 });
+      }
+    });
+  }
+  return queries;
+}
+
+// Per vocabulary word while a query word is checked, the higher the better: 3 a match of the
+// spec's rule, 2 one mistake away, 1 two mistakes away. mistakesOfFlag reads a flag back.
+const mistakesOfFlag = [0, 2, 1, 0];
+
+function setFlags(flags: Uint8Array, w: CloseWordMatch): void {
+  for (const { id, mistakes } of w.close) flags[id] = 3 - mistakes;
+  for (const ids of w.specIds) for (const id of ids) flags[id] = 3;
+}
+
+function clearFlags(flags: Uint8Array, w: CloseWordMatch): void {
+  for (const { id } of w.close) flags[id] = 0;
+  for (const ids of w.specIds) for (const id of ids) flags[id] = 0;
+}
+
+/**
+ * Marks the perfumes where every word of a close query matches one of theirs, by the spec's rule
+ * or the looser measure, with at least one mistake in all, unless already marked. As the spec's
+ * word rule does, the query word reaching the fewest perfumes gives the candidates, and the others
+ * are checked against each candidate's words. wordKinds holds each candidate's mistakes plus one.
+ */
+function markClose(s: SearchIndex, query: CloseQuery, m: Marks): void {
+  const ordered = [...query.words].sort((a, b) => a.reach - b.reach);
+  const first = ordered[0]!;
+  const cost = s.wordKinds;
+  const candidates = s.candidates;
+  const flags = s.wordFlags;
+  let count = 0;
+  const add = (ranks: Int32Array, mistakes: number) => {
+    for (let i = 0; i < ranks.length; i++) {
+      const rank = ranks[i]!;
+      if (m.kinds[rank] !== MatchKind.None) continue;
+      const current = cost[rank]!;
+      if (current === 0) {
+        candidates[count++] = rank;
+        cost[rank] = mistakes + 1;
+      } else if (mistakes + 1 < current) cost[rank] = mistakes + 1;
+    }
+  };
+  for (const ids of first.specIds) for (const id of ids) add(s.postings[id]!, 0);
+  for (const { id, mistakes } of first.close) add(s.postings[id]!, mistakes);
+  if (ordered.length > 1) inRankOrder(candidates, count, cost);
+
+  for (let w = 1; w < ordered.length; w++) {
+    setFlags(flags, ordered[w]!);
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const rank = candidates[i]!;
+      let best = 0;
+      for (let j = s.rankWordStart[rank]!; j < s.rankWordStart[rank + 1]!; j++) {
+        const flag = flags[s.rankWords[j]!]!;
+        if (flag > best && (best = flag) === 3) break;
+      }
+      if (best === 0) cost[rank] = 0;
+      else {
+        cost[rank] = cost[rank]! + mistakesOfFlag[best]!;
+        candidates[kept++] = rank;
+      }
+    }
+    count = kept;
+    clearFlags(flags, ordered[w]!);
+  }
+
+  const typed = query.words.map((w) => w.word);
+  for (let i = 0; i < count; i++) {
+    const rank = candidates[i]!;
+    const mistakes = cost[rank]! - 1 + query.mistakes;
+    cost[rank] = 0;
+    // No mistake at all is a match of the spec's rule, marked already.
+    if (mistakes === 0) continue;
+    let kind: MatchKind = mistakes === 1 ? MatchKind.CloseWords : MatchKind.FarWords;
+    if (nameIsClose(s, rank, typed)) kind = MatchKind.CloseName;
+    m.ranks[m.count++] = rank;
+    m.kinds[rank] = kind;
+  }
+}
+
+/** Whether a reading of the name has the query's words, in order, each the same or close. */
+function nameIsClose(s: SearchIndex, rank: number, typed: readonly string[]): boolean {
+  // A close name is about as long as the query: each word as many letters longer or shorter as
+  // it may have mistakes, and up to two more characters between words ("tea & fig").
+  let length = -1;
+  let slack = 2 * (typed.length - 1);
+  for (const w of typed) {
+    length += w.length + 1;
+    slack += allowedMistakes(w.length, w.length + 2);
+  }
+  for (const name of [s.names[rank]!, s.spacedNames[rank]!]) {
+    if (name === '' || Math.abs(name.length - length) > slack) continue;
+    const nameWords = words(name);
+    if (nameWords.length === typed.length && nameWords.every((w, i) => closeEnough(typed[i]!, w))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The query as the fallback understood it for one perfume: each word matching by the spec's rule
+ * as typed, each close one replaced by the perfume's word, from the close query with the fewest
+ * mistakes there.
+ */
+function correction(s: SearchIndex, queries: readonly CloseQuery[], rank: number): string {
+  const own = s.rankWords.subarray(s.rankWordStart[rank]!, s.rankWordStart[rank + 1]!);
+  let best = '';
+  let fewest = Infinity;
+  for (const query of queries) {
+    let mistakes = query.mistakes;
+    const corrected: string[] = [];
+    for (const w of query.words) {
+      if (w.specIds.some((ids) => own.some((id) => ids.includes(id)))) {
+        corrected.push(w.word);
+        continue;
+      }
+      let closest: CloseWord | undefined;
+      for (const c of w.close) {
+        if (own.includes(c.id) && (!closest || c.mistakes < closest.mistakes)) closest = c;
+      }
+      if (!closest) {
+        mistakes = Infinity;
+        break;
+      }
+      mistakes += closest.mistakes;
+      corrected.push(s.vocabularyWords[closest.id]!);
+    }
+    if (mistakes < fewest) [best, fewest] = [corrected.join(' '), mistakes];
+  }
+  return best;
 }
