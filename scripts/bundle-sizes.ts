@@ -12,7 +12,13 @@ import { routeBudgets, type RouteBudget } from '../web/app/route-budgets';
 /** The part of Vite's manifest this reads. */
 export type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  {
+    file: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+  }
 >;
 
 export interface RouteSize {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import './app/fonts.css';
 import './app/global.css';
 import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
