@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { concentrations, pyramidStages } from '../domain/catalog-schema';
 import { genderCodes } from '../domain/gender';
 import { wholeNumberParam } from './common';
 
@@ -55,7 +56,19 @@ export const ingredientProportionSchema = z.object({
   id: z.number().int(),
   ingredient: ingredientRefSchema,
   proportion: z.number(),
+  /** Its stages in the pyramid (top, heart, base; sometimes two); [] when the catalog has none. */
+  stages: z.array(z.enum(pyramidStages)),
 });
+
+/** The perfume's strength as launched; null when the catalog does not say. */
+export const perfumeConcentrationSchema = z.object({
+  key: z.enum(concentrations),
+  /** The house's own name for it ("Extrait de Parfum", "Cologne Absolue"), or null. */
+  houseName: z.string().nullable(),
+  /** Other strengths sold under the same name. */
+  alsoAs: z.array(z.enum(concentrations)),
+});
+export type PerfumeConcentration = z.infer<typeof perfumeConcentrationSchema>;
 
 /** The whole perfume, for its view. */
 export const perfumeSchema = perfumeSummarySchema.extend({
@@ -66,6 +79,13 @@ export const perfumeSchema = perfumeSummarySchema.extend({
   expertReviewed: z.boolean(),
   ingredientProportions: z.array(ingredientProportionSchema),
   origin: z.array(z.object({ code: z.string(), name: z.string() })),
+  concentration: perfumeConcentrationSchema.nullable(),
+  pyramid: z.object({
+    /** True for a perfume without a real pyramid; null when the catalog does not say. */
+    linear: z.boolean().nullable(),
+    /** `estimated`: placed from the family and the materials' usual behaviour. */
+    source: z.enum(['published', 'estimated']).nullable(),
+  }),
 });
 export type Perfume = z.infer<typeof perfumeSchema>;
 

@@ -126,44 +126,85 @@ export const conceptSchema = z.object({
   families: z.array(z.object({ id, weight: z.number().min(0).max(1) })).default([]),
 });
 
+/** The stages of a perfume's pyramid, in the order a wearer meets them. */
+export const pyramidStages = ['top', 'heart', 'base'] as const;
+export type PyramidStage = (typeof pyramidStages)[number];
+
+/**
+ * Concentrations as launched. `parfum` is also sold as "extrait" (the same strength); `other` is a
+ * house's own name (an elixir, a bath oil, a "Cologne Absolue") written in `concentrationName`.
+ */
+export const concentrations = [
+  'eau-de-cologne',
+  'eau-de-toilette',
+  'eau-de-parfum',
+  'parfum',
+  'other',
+] as const;
+export type Concentration = (typeof concentrations)[number];
+
+const stageList = z
+  .array(z.enum(pyramidStages, { message: 'must be top, heart or base' }))
+  .min(1, 'must name at least one stage: top, heart or base')
+  .refine((stages) => new Set(stages).size === stages.length, 'names a stage twice');
+
 export const perfumeIngredientSchema = z.object({
   key,
   proportion: z.number().int().positive().max(100),
+  // Where the note sits in the pyramid; a note may span two stages (a rose that opens and stays).
+  // Optional so that a catalog written before pyramids still loads: validate.ts then reports it.
+  stages: stageList.optional(),
 });
 
 export const minPerfumeIngredients = 3;
 export const maxPerfumeIngredients = 12;
 
-export const perfumeSchema = z.object({
-  id,
-  name: text,
-  subBrand: z.string().default(''),
-  year: z.number().int().min(1800).max(2100).nullable().default(null),
-  gender: z.enum(genderCodes, { message: 'must be FU (her), MU (him) or U (unisex)' }),
-  perfumers: z.array(text).default([]),
-  familyId: id,
-  secondaryFamilyId: id,
-  meFamilyName: z.enum(meFamilyNames),
-  expertReviewed: z.boolean().default(false),
-  discontinued: z.boolean().default(false),
-  popularity: z.number().int().min(1).max(100).default(10),
-  origin: z.array(countryCode).default([]),
-  imageUrl: z.string().default(''),
-  description: localizedSchema,
-  // The notes of a published pyramid: fewer than 3 do not make a composition, and past 12 the
-  // smallest estimated shares (1 or 2 %) stop meaning anything.
-  ingredients: z
-    .array(perfumeIngredientSchema)
-    .min(
-      minPerfumeIngredients,
-      `must list ${minPerfumeIngredients} to ${maxPerfumeIngredients} ingredients`,
-    )
-    .max(
-      maxPerfumeIngredients,
-      `must list ${minPerfumeIngredients} to ${maxPerfumeIngredients} ingredients`,
-    ),
-  hero: key,
-});
+export const perfumeSchema = z
+  .object({
+    id,
+    name: text,
+    subBrand: z.string().default(''),
+    year: z.number().int().min(1800).max(2100).nullable().default(null),
+    gender: z.enum(genderCodes, { message: 'must be FU (her), MU (him) or U (unisex)' }),
+    perfumers: z.array(text).default([]),
+    familyId: id,
+    secondaryFamilyId: id,
+    meFamilyName: z.enum(meFamilyNames),
+    expertReviewed: z.boolean().default(false),
+    discontinued: z.boolean().default(false),
+    popularity: z.number().int().min(1).max(100).default(10),
+    origin: z.array(countryCode).default([]),
+    imageUrl: z.string().default(''),
+    description: localizedSchema,
+    // The notes of a published pyramid: fewer than 3 do not make a composition, and past 12 the
+    // smallest estimated shares (1 or 2 %) stop meaning anything.
+    ingredients: z
+      .array(perfumeIngredientSchema)
+      .min(
+        minPerfumeIngredients,
+        `must list ${minPerfumeIngredients} to ${maxPerfumeIngredients} ingredients`,
+      )
+      .max(
+        maxPerfumeIngredients,
+        `must list ${minPerfumeIngredients} to ${maxPerfumeIngredients} ingredients`,
+      ),
+    hero: key,
+    concentration: z
+      .enum(concentrations, { message: `must be one of ${concentrations.join(', ')}` })
+      .optional(),
+    /** The house's own name for the strength, e.g. "Extrait de Parfum", "Cologne Absolue". */
+    concentrationName: text.optional(),
+    /** Other strengths sold under the same name. */
+    alsoAs: z.array(z.enum(concentrations)).optional(),
+    /** A perfume without a real pyramid: it smells the same from the first minute to the drydown. */
+    linear: z.boolean().optional(),
+    /** `estimated` when the stages were placed from the family and the materials' usual behaviour. */
+    pyramidSource: z.enum(['published', 'estimated']).optional(),
+  })
+  .refine((p) => p.concentration !== 'other' || p.concentrationName !== undefined, {
+    message: 'a concentration "other" needs its concentrationName',
+    path: ['concentrationName'],
+  });
 
 export const brandFileSchema = z.object({
   id,

@@ -1,8 +1,10 @@
 import type {
   CatalogData,
   CatalogWithoutDescriptions,
+  Concentration,
   MeFamilyName,
 } from '../../common/domain/catalog-schema';
+import { stageMask } from '../../common/domain/pyramid';
 import type { GenderCode } from '../../common/domain/gender';
 import type { Localized } from '../../common/domain/languages';
 import { normalizeText, words } from '../../common/domain/text';
@@ -44,6 +46,15 @@ export interface IndexedBrand {
 export interface PerfumeIngredient {
   ingredientId: number;
   proportion: number;
+  /** Its stages in the pyramid as a mask (common/domain/pyramid.ts); 0 when unknown. */
+  stageMask: number;
+}
+
+/** What the catalog says of a perfume's strength; absent when it says nothing. */
+export interface PerfumeConcentration {
+  concentration: Concentration;
+  concentrationName: string | null;
+  alsoAs: Concentration[];
 }
 
 export interface IndexedPerfume {
@@ -65,6 +76,10 @@ export interface IndexedPerfume {
   /** Largest proportion first. */
   ingredients: PerfumeIngredient[];
   heroIngredientId: number;
+  concentration: PerfumeConcentration | null;
+  /** True for a perfume without a real pyramid; null when the catalog does not say. */
+  linear: boolean | null;
+  pyramidSource: 'published' | 'estimated' | null;
   /** Normalised texts for search (spec section 5). */
   search: { name: string; brand: string; subBrand: string; nameWords: string[] };
 }
@@ -138,7 +153,11 @@ export class CatalogIndex {
       });
       for (const p of brand.perfumes) {
         const ingredients = p.ingredients
-          .map((i) => ({ ingredientId: ingredientIdByKey.get(i.key)!, proportion: i.proportion }))
+          .map((i) => ({
+            ingredientId: ingredientIdByKey.get(i.key)!,
+            proportion: i.proportion,
+            stageMask: stageMask(i.stages ?? []),
+          }))
           .sort((a, b) => b.proportion - a.proportion);
         for (const i of ingredients) {
           perfumeCount.set(i.ingredientId, (perfumeCount.get(i.ingredientId) ?? 0) + 1);
@@ -162,6 +181,15 @@ export class CatalogIndex {
           imageUrl: p.imageUrl,
           ingredients,
           heroIngredientId: ingredientIdByKey.get(p.hero)!,
+          concentration: p.concentration
+            ? {
+                concentration: p.concentration,
+                concentrationName: p.concentrationName ?? null,
+                alsoAs: p.alsoAs ?? [],
+              }
+            : null,
+          linear: p.linear ?? null,
+          pyramidSource: p.pyramidSource ?? null,
           search: {
             name,
             brand: brandSearch,

@@ -41,7 +41,7 @@ describe('CSV perfumes', () => {
   it('reads every documented column', () => {
     const result = merge(
       [
-        '7,Petals,House,Extra,2021,fu,Ana Ruiz; Léo Martin,Floral,Woody,floral,Musc:20;Rose:50;Vétiver:30,Musc,Oui,no,77,fr;it,https://img.example/petals.jpg,Petals.,Pétales.,Pétalos.',
+        '7,Petals,House,Extra,2021,fu,Ana Ruiz; Léo Martin,Floral,Woody,floral,Musc:20;Rose:50;Vétiver:30,Musc,Oui,no,77,fr;it,https://img.example/petals.jpg,Petals.,Pétales.,Pétalos.,Rose,Rose;Vétiver,Musc;vetiver,no,estimated,EDP,Eau de Parfum Intense,Extrait;eau de toilette',
       ],
       csvColumns.join(','),
     );
@@ -64,12 +64,57 @@ describe('CSV perfumes', () => {
       description: { en: 'Petals.', fr: 'Pétales.', es: 'Pétalos.' },
       // Largest first, by key; the hero named in French.
       ingredients: [
-        { key: 'rose', proportion: 50 },
-        { key: 'vetiver', proportion: 30 },
-        { key: 'musk', proportion: 20 },
+        { key: 'rose', proportion: 50, stages: ['top', 'heart'] },
+        { key: 'vetiver', proportion: 30, stages: ['heart', 'base'] },
+        { key: 'musk', proportion: 20, stages: ['base'] },
       ],
       hero: 'musk',
+      concentration: 'eau-de-parfum',
+      concentrationName: 'Eau de Parfum Intense',
+      alsoAs: ['parfum', 'eau-de-toilette'],
+      linear: false,
+      pyramidSource: 'estimated',
     });
+  });
+
+  it('imports a row without pyramid or concentration as a perfume that has neither', () => {
+    const result = merge(['Bare,House,FU,Floral,Woody,,Rose:50;Musk:30;Vetiver:20,,Bare.']);
+    expect(result.problems).toEqual([]);
+    const bare = perfume(result, 'Bare');
+    expect(bare.ingredients.every((i) => i.stages === undefined)).toBe(true);
+    expect(bare.concentration).toBeUndefined();
+  });
+
+  it('names the ingredients a pyramid leaves out, a stage note not in the row, and an unknown strength', () => {
+    const head = `${header},top,heart,base,concentration,alsoAs`;
+    expect(
+      problems(
+        ['Half,House,FU,Floral,Woody,,Rose:50;Musk:30;Vetiver:20,,Half.,Rose,,Musk,EDP,'],
+        head,
+      ),
+    ).toEqual([
+      'new.csv › row 2 › top: Vetiver is in none of top, heart and base: place every ingredient, or leave the three columns empty',
+    ]);
+    expect(
+      problems(
+        [
+          'Odd,House,FU,Floral,Woody,,Rose:50;Musk:30;Vetiver:20,,Odd.,Rose;Oud,Vetiver,Musk,Eau fraîche,EDT;cologne',
+        ],
+        head,
+      ),
+    ).toEqual([
+      'new.csv › row 2 › top: "Oud" is not one of this row\'s ingredients',
+      'new.csv › row 2 › concentration: "Eau fraîche" is not a concentration: write one of eau-de-cologne, eau-de-toilette, eau-de-parfum, parfum, other (or EDC, EDT, EDP, extrait)',
+    ]);
+  });
+
+  it('needs the house\'s own name for a concentration "other"', () => {
+    const head = `${header},concentration,concentrationName`;
+    expect(
+      problems(['Oil,House,FU,Floral,Woody,,Rose:50;Musk:30;Vetiver:20,,Oil.,other,'], head),
+    ).toEqual([
+      'new.csv › row 2 › concentrationName: is empty: a concentration "other" needs the house\'s own name here',
+    ]);
   });
 
   it('makes an unknown wheel class a problem of its row and column, naming the accepted ones', () => {

@@ -3,8 +3,11 @@ import type {
   CatalogFamily,
   CatalogIngredient,
   CatalogPerfume,
+  Concentration,
   MeFamilyName,
+  PyramidStage,
 } from '../../common/domain/catalog-schema';
+import { stageOrder } from '../../common/domain/pyramid';
 import { meFamilyNames } from '../../common/domain/catalog-schema';
 import { normalizeText, slugify } from '../../common/domain/text';
 import { parseCsv } from './csv';
@@ -38,6 +41,14 @@ export const csvColumns = [
   'description_en',
   'description_fr',
   'description_es',
+  'top',
+  'heart',
+  'base',
+  'linear',
+  'pyramidSource',
+  'concentration',
+  'concentrationName',
+  'alsoAs',
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 
@@ -56,6 +67,30 @@ export const csvBooleans = {
   yes: ['true', 'yes', 'y', '1', 'oui', 'sí', 'si'],
   no: ['false', 'no', 'n', '0', 'non'],
 };
+
+/**
+ * The words a `concentration` or `alsoAs` cell may use for each strength, accents and case aside:
+ * the key, its name in the three languages and the usual abbreviations. `other` needs the house's
+ * own name in `concentrationName`.
+ */
+export const csvConcentrationWords: Record<Concentration, string[]> = {
+  'eau-de-cologne': ['eau de cologne', 'edc', 'cologne', 'agua de colonia', 'colonia'],
+  'eau-de-toilette': ['eau de toilette', 'edt', 'agua de tocador'],
+  'eau-de-parfum': ['eau de parfum', 'edp', 'agua de perfume'],
+  parfum: ['parfum', 'extrait', 'extrait de parfum', 'extracto', 'extracto de perfume', 'perfume'],
+  other: ['other', 'autre', 'otra', 'otro'],
+};
+
+function readConcentration(text: string): Concentration | null {
+  const wanted = normalizeText(text).replace(/-/g, ' ');
+  for (const [key, words] of Object.entries(csvConcentrationWords)) {
+    if (normalizeText(key).replace(/-/g, ' ') === wanted || words.includes(wanted))
+      return key as Concentration;
+  }
+  return null;
+}
+
+const concentrationHelp = `write one of ${Object.keys(csvConcentrationWords).join(', ')} (or EDC, EDT, EDP, extrait)`;
 
 /** Colour and intensity of a family created by an import, until an operator sets real ones. */
 export const newFamilyColor = '#8C8C8C';
@@ -316,6 +351,73 @@ export function mergeCsvPerfumes(
       parts.push({ ingredient, proportion: Number(match[2]) });
     }
     parts.sort((a, b) => b.proportion - a.proportion);
+
+    // The pyramid: each stage's column names some of the row's ingredients. Empty everywhere, the
+    // perfume has no pyramid; otherwise every ingredient is placed at least once.
+    const stagesByKey = new Map<string, PyramidStage[]>();
+    const anyStage = stageOrder.some((stage) => get(stage) !== '');
+    if (anyStage) {
+      const own = new ByName(
+        parts.map((p) => p.ingredient),
+        (i) => [i.name.en, i.name.fr, i.name.es],
+      );
+      for (const stage of stageOrder) {
+        for (const noteName of get(stage)
+          .split(';')
+          .map((n) => n.trim())
+          .filter(Boolean)) {
+          const found = lookUp(own, stage, "of this row's ingredients", noteName);
+          if (found === null) continue;
+          if (!found) {
+            if (!reported.has('ingredients'))
+              report(stage, `"${noteName}" is not one of this row's ingredients`);
+            continue;
+          }
+          const stages = stagesByKey.get(found.key) ?? [];
+          if (!stages.includes(stage)) stages.push(stage);
+          stagesByKey.set(found.key, stages);
+        }
+      }
+      const unplaced = parts.filter((p) => !stagesByKey.has(p.ingredient.key));
+      if (unplaced.length > 0 && !stageOrder.some((stage) => reported.has(stage)))
+        report(
+          'top',
+          `${unplaced.map((p) => p.ingredient.name.en).join(', ')} ${unplaced.length === 1 ? 'is' : 'are'} in none of top, heart and base: place every ingredient, or leave the three columns empty`,
+        );
+    }
+
+    const concentrationText = get('concentration');
+    let concentration: Concentration | undefined;
+    if (concentrationText) {
+      concentration = readConcentration(concentrationText) ?? undefined;
+      if (!concentration)
+        report(
+          'concentration',
+          `"${concentrationText}" is not a concentration: ${concentrationHelp}`,
+        );
+    }
+    const concentrationName = get('concentrationName');
+    if (concentration === 'other' && !concentrationName)
+      report(
+        'concentrationName',
+        'is empty: a concentration "other" needs the house\'s own name here',
+      );
+    if (concentrationName && !concentrationText)
+      report('concentration', `is empty while concentrationName is "${concentrationName}"`);
+    const alsoAs: Concentration[] = [];
+    for (const text of get('alsoAs')
+      .split(';')
+      .map((c) => c.trim())
+      .filter(Boolean)) {
+      const found = readConcentration(text);
+      if (found) alsoAs.push(found);
+      else report('alsoAs', `"${text}" is not a concentration: ${concentrationHelp}`);
+    }
+    const linearText = get('linear');
+    const linear = linearText ? yesNo('linear') : undefined;
+    const sourceText = get('pyramidSource').toLowerCase();
+    if (sourceText && sourceText !== 'published' && sourceText !== 'estimated')
+      report('pyramidSource', `"${get('pyramidSource')}" must be published or estimated`);
     // Without ingredients there is no hero to check: the empty list is the row's problem.
     if (parts.length === 0) reported.add('hero');
     const heroName = get('hero');
@@ -413,8 +515,18 @@ export function mergeCsvPerfumes(
         fr: get('description_fr') || descriptionEn,
         es: get('description_es') || descriptionEn,
       },
-      ingredients: parts.map(({ ingredient, proportion }) => ({ key: ingredient.key, proportion })),
+      ingredients: parts.map(({ ingredient, proportion }) => {
+        const stages = stagesByKey.get(ingredient.key);
+        return { key: ingredient.key, proportion, ...(stages ? { stages } : {}) };
+      }),
       hero,
+      ...(concentration ? { concentration } : {}),
+      ...(concentrationName ? { concentrationName } : {}),
+      ...(alsoAs.length > 0 ? { alsoAs } : {}),
+      ...(linear !== undefined ? { linear } : {}),
+      ...(sourceText === 'published' || sourceText === 'estimated'
+        ? { pyramidSource: sourceText as 'published' | 'estimated' }
+        : {}),
     };
     if (result.rowByPerfumeId.has(id)) {
       report('id', `perfume ${id} is already on row ${result.rowByPerfumeId.get(id)} of this file`);

@@ -4,7 +4,9 @@ import type {
   CatalogFamily,
   CatalogIngredient,
   CatalogPerfume,
+  Concentration,
   MeFamilyName,
+  PyramidStage,
 } from '../../common/domain/catalog-schema';
 import { meFamilyNames } from '../../common/domain/catalog-schema';
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
@@ -442,9 +444,17 @@ function generatePerfume(
     origin: house.country ? [house.country] : [],
     imageUrl: '',
     description: { en: '', fr: '', es: '' },
-    ingredients: keys.map((key, i) => ({ key, proportion: proportions[i] ?? 1 })),
+    ingredients: placeInPyramid(random, context, keys).map((stages, i) => ({
+      key: keys[i]!,
+      proportion: proportions[i] ?? 1,
+      stages,
+    })),
     hero,
+    ...concentrationFor(random, slot.year),
+    // Synthetic perfumes publish no pyramid: theirs is placed from the materials' usual behaviour.
+    pyramidSource: 'estimated',
   };
+  if (random.chance(0.03)) perfume.linear = true;
   perfume.description = describe(context, house, perfume);
   return perfume;
 }
@@ -540,6 +550,75 @@ function ingredientSource(
   if (position === 0) return familyId;
   if (position === 1) return random.chance(0.6) ? familyId : secondaryId;
   return random.weighted([familyId, secondaryId, null], [45, 30, 25]);
+}
+
+/**
+ * How likely a note of each family is to open a perfume, form its heart or stay in its drydown
+ * (keys of catalog/families.json): citrus and aromatic herbs fly off first, florals make hearts,
+ * woods, resins and musks remain. Families this table does not know lean to the heart.
+ */
+const stageAffinity: Record<string, [top: number, heart: number, base: number]> = {
+  citrus: [85, 12, 3],
+  aromatic: [55, 40, 5],
+  green: [55, 40, 5],
+  aquatic: [50, 40, 10],
+  fruity: [60, 35, 5],
+  spicy: [35, 50, 15],
+  floral: [15, 75, 10],
+  powdery: [5, 50, 45],
+  chypre: [5, 15, 80],
+  woody: [3, 25, 72],
+  amber: [3, 17, 80],
+  gourmand: [5, 35, 60],
+  musky: [2, 13, 85],
+  leather: [2, 13, 85],
+};
+const defaultAffinity: [number, number, number] = [25, 50, 25];
+const stagesInOrder: PyramidStage[] = ['top', 'heart', 'base'];
+
+/**
+ * Each note's stages, drawn from its family's affinity; about one note in eight spans two
+ * neighbouring stages. A pyramid with an empty stage gets the likeliest note for it as well, so
+ * that every generated perfume opens, has a heart and dries down.
+ */
+function placeInPyramid(random: Random, context: Context, keys: string[]): PyramidStage[][] {
+  const affinities = keys.map((key) => {
+    const familyId = context.ingredientByKey.get(key)?.familyId ?? 0;
+    return stageAffinity[context.familyById.get(familyId)?.key ?? ''] ?? defaultAffinity;
+  });
+  const placed = affinities.map((affinity) => {
+    const stage = random.weighted([0, 1, 2], affinity);
+    if (!random.chance(0.12)) return [stage];
+    const neighbour = stage === 0 ? 1 : stage === 2 ? 1 : random.chance(0.5) ? 0 : 2;
+    return [stage, neighbour].sort();
+  });
+  for (const stage of [0, 1, 2]) {
+    if (placed.some((stages) => stages.includes(stage))) continue;
+    let best = 0;
+    affinities.forEach((affinity, i) => {
+      if (affinity[stage]! > affinities[best]![stage]!) best = i;
+    });
+    placed[best] = [...placed[best]!, stage].sort();
+  }
+  return placed.map((stages) => stages.map((i) => stagesInOrder[i]!));
+}
+
+/** The strength as launched: colognes and extraits were commoner before 1980, eaux de parfum since. */
+function concentrationFor(
+  random: Random,
+  year: number | null,
+): Pick<CatalogPerfume, 'concentration' | 'alsoAs'> {
+  const strengths: Concentration[] = [
+    'eau-de-cologne',
+    'eau-de-toilette',
+    'eau-de-parfum',
+    'parfum',
+  ];
+  const recent = (year ?? lastYear) >= 1990;
+  const concentration = random.weighted(strengths, recent ? [5, 35, 52, 8] : [15, 45, 20, 20]);
+  if (!random.chance(0.15)) return { concentration };
+  const other = random.pick(strengths.filter((s) => s !== concentration));
+  return { concentration, alsoAs: [other] };
 }
 
 /** Integer percentages summing to exactly 100, largest first, none below 1. */

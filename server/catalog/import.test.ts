@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalogVersion } from '../db/catalog-repository';
+import { getCatalogVersion, readCatalog } from '../db/catalog-repository';
 import { createTestApp, seedCatalogDir, type TestApp } from '../test-support/test-app';
 import { importCatalog } from './import';
 import { readCatalogFolder } from './read-catalog';
@@ -208,5 +208,16 @@ describe('catalog import', () => {
     expect(result.report.copiedDescriptions).toEqual([
       { row: 3, perfume: 'Wonderwood', languages: ['es'] },
     ]);
+    // The pyramid and the strength, named in French on the second row, land with the perfumes.
+    const imported = (await readCatalog(t.db.db)).brands.flatMap((b) => b.perfumes);
+    const wonderwood = imported.find((p) => p.name === 'Wonderwood')!;
+    expect(wonderwood.concentration).toBe('eau-de-parfum');
+    expect(wonderwood.ingredients.find((i) => i.key === 'cedarwood')?.stages).toEqual([
+      'heart',
+      'base',
+    ]);
+    const lagune = imported.find((p) => p.name === 'Un Jardin sur la Lagune')!;
+    expect(lagune.concentration).toBe('eau-de-toilette');
+    expect(lagune.ingredients.every((i) => i.stages && i.stages.length > 0)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import type {
 import type { ProfileIngredient, ProfilePerfume } from '../../common/api/accounts';
 import { MAIN_INGREDIENTS_PER_PERFUME } from '../../common/domain/constants';
 import { familyIllustrationUrl } from '../../common/domain/illustrations';
+import { stagesFromMask } from '../../common/domain/pyramid';
 import { languages, type Language } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from './catalog-index';
 
@@ -122,11 +123,18 @@ export function presentPerfume(
       id: i.ingredientId,
       ingredient: presentIngredient(index, i.ingredientId, lang),
       proportion: i.proportion,
+      stages: stagesFromMask(i.stageMask),
     })),
     origin: p.origin.map((code) => ({
       code,
       name: index.countryByCode.get(code)?.name[lang] ?? code,
     })),
+    concentration: p.concentration && {
+      key: p.concentration.concentration,
+      houseName: p.concentration.concentrationName,
+      alsoAs: p.concentration.alsoAs,
+    },
+    pyramid: { linear: p.linear, source: p.pyramidSource },
   };
 }
 

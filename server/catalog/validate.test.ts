@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawCatalog } from './read-catalog';
-import { formatProblem, validateCatalog } from './validate';
+import { formatProblem, missingPyramidsAndConcentrations, validateCatalog } from './validate';
 
 const name = (en: string) => ({ en, fr: `${en} (fr)`, es: `${en} (es)` });
 const notes = (...pairs: [string, number][]) =>
@@ -432,6 +432,67 @@ describe('chapter files', () => {
     (raw.ingredients!.json as Record<string, unknown>[])[0]!.chapter = roseChapter().chapter;
     expect(problemsOf(raw)).toEqual([
       'chapters/rose.json › chapter of rose › key: "rose" already has a chapter in ingredients.json',
+    ]);
+  });
+});
+
+describe('pyramids and concentrations', () => {
+  const placed = [
+    { key: 'rose', proportion: 50, stages: ['top', 'heart'] },
+    { key: 'musk', proportion: 30, stages: ['base'] },
+    { key: 'vetiver', proportion: 20, stages: ['base'] },
+  ];
+
+  it('accepts a perfume whose every ingredient is placed, with its concentration', () => {
+    const { data, problems } = validateCatalog(
+      catalog([
+        perfume({ ingredients: placed, concentration: 'eau-de-parfum', alsoAs: ['parfum'] }),
+      ]),
+    );
+    expect(problems).toEqual([]);
+    expect(data!.brands[0]!.perfumes[0]!.ingredients[0]!.stages).toEqual(['top', 'heart']);
+  });
+
+  it('refuses a half-placed pyramid, naming each ingredient left out', () => {
+    const half = placed.map((i, n) => (n === 2 ? { key: i.key, proportion: i.proportion } : i));
+    const { problems } = validateCatalog(catalog([perfume({ ingredients: half })]));
+    expect(problems.map(formatProblem)).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients[2].stages: is missing: once one ingredient has its stages, every ingredient needs them',
+    ]);
+  });
+
+  it('refuses an unknown stage or concentration, a stage named twice, and "other" without its name', () => {
+    const { problems } = validateCatalog(
+      catalog([
+        perfume({
+          ingredients: [
+            { key: 'rose', proportion: 50, stages: ['middle'] },
+            { key: 'musk', proportion: 30, stages: ['base', 'base'] },
+            { key: 'vetiver', proportion: 20, stages: ['base'] },
+          ],
+          concentration: 'eau-fraiche',
+        }),
+        perfume({ id: 1002, name: 'Bath', ingredients: placed, concentration: 'other' }),
+      ]),
+    );
+    const text = problems.map(formatProblem).join('\n');
+    expect(text).toContain('ingredients[0].stages[0]: must be top, heart or base');
+    expect(text).toContain('ingredients[1].stages: names a stage twice');
+    expect(text).toContain('perfumes[0].concentration: must be one of eau-de-cologne');
+    expect(text).toContain(
+      'perfume 1002 "Bath" › perfumes[1].concentrationName: a concentration "other" needs its concentrationName',
+    );
+  });
+
+  it('loads a catalog without pyramids, and lists its perfumes as lacking them for catalog:validate', () => {
+    const { data, problems } = validateCatalog(
+      catalog([perfume(), perfume({ id: 1002, name: 'Placed', ingredients: placed })]),
+    );
+    expect(problems).toEqual([]);
+    expect(missingPyramidsAndConcentrations(data!).map(formatProblem)).toEqual([
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].ingredients: no pyramid: give each ingredient its stages (top, heart, base)',
+      'brands/house.json › perfume 1001 "Test Eau" › perfumes[0].concentration: no concentration',
+      'brands/house.json › perfume 1002 "Placed" › perfumes[1].concentration: no concentration',
     ]);
   });
 });

@@ -164,6 +164,17 @@ export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}):
       if (!p.bad.has('ingredients')) {
         const keys = new Set<string>();
         let sum = 0;
+        const items = list(p, 'ingredients') as { stages?: unknown }[];
+        // A pyramid is all or nothing: a perfume whose notes are partly placed would show stages
+        // that silently lack some of its notes.
+        const placed = items.filter((item) => item.stages !== undefined).length;
+        items.forEach((item, i) => {
+          if (placed > 0 && item.stages === undefined)
+            p.report(
+              `ingredients[${i}].stages`,
+              'is missing: once one ingredient has its stages, every ingredient needs them',
+            );
+        });
         list(p, 'ingredients').forEach((item, i) => {
           const { key, proportion } = item as { key: string; proportion: number };
           if (!ingredientKeys.has(key))
@@ -202,6 +213,36 @@ export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}):
     },
     problems,
   };
+}
+
+/**
+ * The perfumes that lack a pyramid or a concentration. A catalog without them still loads and
+ * imports (the site then says nothing of them), so they are not problems of validateCatalog; the
+ * `catalog:validate` command lists them so that a curated catalog ships complete.
+ */
+export function missingPyramidsAndConcentrations(data: CatalogData): CatalogProblem[] {
+  const gaps: CatalogProblem[] = [];
+  for (const brand of data.brands) {
+    brand.perfumes.forEach((p, index) => {
+      const record = `perfume ${p.id} "${p.name}"`;
+      const file = `brands/${brand.key}.json`;
+      if (p.ingredients.some((i) => i.stages === undefined))
+        gaps.push({
+          file,
+          record,
+          field: `perfumes[${index}].ingredients`,
+          message: 'no pyramid: give each ingredient its stages (top, heart, base)',
+        });
+      if (p.concentration === undefined)
+        gaps.push({
+          file,
+          record,
+          field: `perfumes[${index}].concentration`,
+          message: 'no concentration',
+        });
+    });
+  }
+  return gaps;
 }
 
 /**

@@ -47,6 +47,31 @@ export function catalogRepositoryContract(name: string, create: () => Promise<Te
       expect(byId(back)).toEqual(byId(seed));
     });
 
+    it("keeps each note's stages and the concentration, and a perfume without them without them", async () => {
+      const mixed: CatalogData = structuredClone(seed);
+      const bare = mixed.brands[0]!.perfumes[0]!;
+      bare.ingredients = bare.ingredients.map(({ key, proportion }) => ({ key, proportion }));
+      for (const field of [
+        'concentration',
+        'concentrationName',
+        'alsoAs',
+        'linear',
+        'pyramidSource',
+      ] as const)
+        delete bare[field];
+      await replaceCatalog(t.handle.db, mixed);
+      const back = (await readCatalog(t.handle.db)).brands.flatMap((b) => b.perfumes);
+      expect(back.find((p) => p.id === bare.id)).toEqual(bare);
+      const no5 = back.find((p) => p.name === 'N°5')!;
+      expect(no5.concentration).toBe('parfum');
+      expect(no5.ingredients.find((i) => i.key === 'ylang-ylang')?.stages).toEqual([
+        'top',
+        'heart',
+      ]);
+      // Back to the seed for the tests below.
+      await replaceCatalog(t.handle.db, seed);
+    });
+
     it('reads descriptions by perfume id in the language asked, leaving unknown ids out', async () => {
       const [first, second] = seed.brands.flatMap((b) => b.perfumes);
       const fr = await readPerfumeDescriptions(t.handle.db, [second!.id, first!.id, -5], 'fr');
@@ -61,11 +86,12 @@ export function catalogRepositoryContract(name: string, create: () => Promise<Te
     });
 
     it('replaces atomically: a failing import leaves the previous catalog and version intact', async () => {
+      const versionBefore = await getCatalogVersion(t.handle.db);
       const broken: CatalogData = structuredClone(seed);
       // A perfume naming an ingredient that does not exist fails half-way through the inserts.
       broken.brands.at(-1)!.perfumes[0]!.hero = 'no-such-ingredient';
       await expect(replaceCatalog(t.handle.db, broken)).rejects.toThrow(/no-such-ingredient/);
-      expect(await getCatalogVersion(t.handle.db)).toBe(1);
+      expect(await getCatalogVersion(t.handle.db)).toBe(versionBefore);
       const back = await readCatalog(t.handle.db);
       expect(back.brands.flatMap((b) => b.perfumes)).toHaveLength(
         seed.brands.flatMap((b) => b.perfumes).length,

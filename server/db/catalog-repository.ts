@@ -1,5 +1,10 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import type { CatalogData, CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
+import type {
+  CatalogData,
+  CatalogWithoutDescriptions,
+  Concentration,
+} from '../../common/domain/catalog-schema';
+import { stageMask, stagesFromMask } from '../../common/domain/pyramid';
 import type { Language } from '../../common/domain/languages';
 import type { Database } from './schema';
 
@@ -214,6 +219,7 @@ export async function writeCatalog(
       ingredients: JSON.stringify(
         p.ingredients.map((i) => [requireId(ingredientIdByKey, i.key), i.proportion]),
       ),
+      ...pyramidColumns(p),
     }));
     await insertChunks(trx, 'perfumes', perfumes);
     await insertChunks(
@@ -274,6 +280,40 @@ async function insertChunks<T extends keyof Database>(
 
 const parseList = (text: string): string[] => JSON.parse(text) as string[];
 
+/** The pyramid and concentration columns of a perfume row: null where the catalog says nothing. */
+function pyramidColumns(p: Perfume) {
+  const placed = p.ingredients.every((i) => i.stages !== undefined);
+  return {
+    ingredient_stages: placed
+      ? JSON.stringify(p.ingredients.map((i) => stageMask(i.stages ?? [])))
+      : null,
+    concentration: p.concentration ?? null,
+    concentration_name: p.concentrationName ?? null,
+    also_as: p.alsoAs ? JSON.stringify(p.alsoAs) : null,
+    linear: p.linear === undefined ? null : p.linear ? 1 : 0,
+    pyramid_source: p.pyramidSource ?? null,
+  };
+}
+
+/** The catalog fields of the same columns, left out when null (as a catalog file would). */
+function pyramidFields(row: {
+  concentration: string | null;
+  concentration_name: string | null;
+  also_as: string | null;
+  linear: number | null;
+  pyramid_source: string | null;
+}): Partial<Perfume> {
+  return {
+    ...(row.concentration ? { concentration: row.concentration as Concentration } : {}),
+    ...(row.concentration_name ? { concentrationName: row.concentration_name } : {}),
+    ...(row.also_as ? { alsoAs: JSON.parse(row.also_as) as Concentration[] } : {}),
+    ...(row.linear !== null ? { linear: row.linear === 1 } : {}),
+    ...(row.pyramid_source
+      ? { pyramidSource: row.pyramid_source as 'published' | 'estimated' }
+      : {}),
+  };
+}
+
 type Perfume = CatalogWithoutDescriptions['brands'][number]['perfumes'][number];
 
 /** Reads the catalog the in-memory index is built from: everything but the perfumes' descriptions. */
@@ -287,11 +327,14 @@ export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescrip
     db.selectFrom('perfumes').selectAll().orderBy('id').execute(),
   ]);
   const ingredientKeyById = new Map(ingredients.map((i) => [i.id, i.key]));
-  const ingredientsOf = (json: string) =>
-    (JSON.parse(json) as [number, number][]).map(([id, proportion]) => ({
+  const ingredientsOf = (json: string, stagesJson: string | null) => {
+    const masks = stagesJson ? (JSON.parse(stagesJson) as number[]) : null;
+    return (JSON.parse(json) as [number, number][]).map(([id, proportion], index) => ({
       key: ingredientKeyById.get(id)!,
       proportion,
+      ...(masks ? { stages: stagesFromMask(masks[index] ?? 0) } : {}),
     }));
+  };
   const brandById = new Map(
     brands.map((b) => [
       b.id,
@@ -320,8 +363,9 @@ export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescrip
       popularity: p.popularity,
       origin: parseList(p.origin),
       imageUrl: p.image_url,
-      ingredients: ingredientsOf(p.ingredients),
+      ingredients: ingredientsOf(p.ingredients, p.ingredient_stages),
       hero: ingredientKeyById.get(p.hero_ingredient_id)!,
+      ...pyramidFields(p),
     });
   }
   return {

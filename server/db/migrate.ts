@@ -2,12 +2,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { CATALOG_LOCK_KEY, isPostgres } from './catalog-repository';
 import * as m001 from './migrations/001-catalog';
 import * as m002 from './migrations/002-accounts';
+import * as m004 from './migrations/004-perfume-pyramid';
 
 // Migrations are imported, not read from disk, so they work the same under tsx, in tests and in
 // a bundle. Add a new file with the next number and list it here.
 const migrations: Record<string, Migration> = {
   '001-catalog': m001,
   '002-accounts': m002,
+  '004-perfume-pyramid': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -32,7 +34,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the schema exists
 async function migrate(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are numbered on separate branches of work and may land out of order: one that
+  // arrives after a later-numbered one has run still applies (each is independent of the others).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -72,6 +72,16 @@ export interface PerfumesTable {
   hero_ingredient_id: number;
   /** JSON [[ingredientId, proportion], …] */
   ingredients: string;
+  /** JSON [stageMask, …] aligned with `ingredients` (1 top, 2 heart, 4 base); null: no pyramid. */
+  ingredient_stages: string | null;
+  concentration: string | null;
+  concentration_name: string | null;
+  /** JSON list of concentrations, or null. */
+  also_as: string | null;
+  /** 1 when the perfume is linear; null when unknown or not. */
+  linear: number | null;
+  /** 'published' or 'estimated', null when there is no pyramid. */
+  pyramid_source: string | null;
 }
 
 export interface PerfumeDescriptionsTable {

@@ -5,6 +5,7 @@ import type {
   PerfumeSummary,
   RecommendedPerfume,
 } from '../../common/api/catalog';
+import type { PyramidStage } from '../../common/domain/catalog-schema';
 import { perfumeSummaryOf } from '../lib/perfume-summary';
 
 // A few perfumes of the seed catalog, as the API answers them, for the web app's tests.
@@ -31,8 +32,14 @@ export function ingredientRef(id: number, name: string, family: FamilyRef): Ingr
   };
 }
 
-function ingredient(id: number, name: string, family: FamilyRef, proportion: number) {
-  return { id, proportion, ingredient: ingredientRef(id, name, family) };
+function ingredient(
+  id: number,
+  name: string,
+  family: FamilyRef,
+  proportion: number,
+  stages: PyramidStage[] = [],
+) {
+  return { id, proportion, ingredient: ingredientRef(id, name, family), stages };
 }
 
 export const shalimar: Perfume = {
@@ -53,11 +60,13 @@ export const shalimar: Perfume = {
   perfumers: ['Jacques Guerlain'],
   expertReviewed: true,
   ingredientProportions: [
-    ingredient(48, 'Vanilla', families.amber, 20),
-    ingredient(168, 'Bergamot', families.citrus, 14),
-    ingredient(38, 'Iris', families.powdery, 12),
+    ingredient(48, 'Vanilla', families.amber, 20, ['base']),
+    ingredient(168, 'Bergamot', families.citrus, 14, ['top']),
+    ingredient(38, 'Iris', families.powdery, 12, ['heart']),
   ],
   origin: [{ code: 'FR', name: 'France' }],
+  concentration: { key: 'parfum', houseName: null, alsoAs: ['eau-de-toilette', 'eau-de-parfum'] },
+  pyramid: { linear: false, source: 'published' },
 };
 
 export const ani: Perfume = {
@@ -77,6 +86,9 @@ export const ani: Perfume = {
     ingredient(168, 'Bergamot', families.citrus, 10),
     ingredient(77, 'Ginger', families.spicy, 15),
   ],
+  // A perfume the catalog gives no pyramid nor strength: the view says nothing of them.
+  concentration: null,
+  pyramid: { linear: null, source: null },
 };
 
 export const tresor: Perfume = {

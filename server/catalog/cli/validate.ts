@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chaptersPerLanguage, checkIllustrations, listIllustrations } from '../illustrations';
 import { readCatalogSource } from '../load-source';
 import { readCatalogFolder } from '../read-catalog';
-import { formatProblem, validateCatalog } from '../validate';
+import { formatProblem, missingPyramidsAndConcentrations, validateCatalog } from '../validate';
 
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');
@@ -45,6 +45,8 @@ const illustrations =
     ? checkIllustrations(data, await listIllustrations(path.resolve(publicDir)))
     : null;
 if (illustrations) problems.push(...illustrations.problems);
+// A curated catalog ships every perfume's pyramid and concentration (imports may go without).
+if (data) problems.push(...missingPyramidsAndConcentrations(data));
 for (const problem of problems) console.log(formatProblem(problem));
 if (!data || problems.length > 0) {
   console.log(

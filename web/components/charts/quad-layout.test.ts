@@ -18,6 +18,7 @@ function proportion(id: number, name: string, value: number, color = '#C8782E') 
       useGenericLightImageUrl: true,
       isIngredientChapter: false,
     },
+    stages: [],
   } satisfies IngredientProportion;
 }
 

@@ -30,9 +30,11 @@ export interface QuadTile extends QuadItem {
 export function quadItems(
   proportions: readonly IngredientProportion[],
   heroIngredientId: number | null,
+  /** What the percentages are shares of: by default the items' sum; 100 for a part of a perfume. */
+  shareOf?: number,
 ): QuadItem[] {
   const kept = proportions.filter((p) => p.proportion > 0);
-  const total = kept.reduce((sum, p) => sum + p.proportion, 0);
+  const total = shareOf ?? kept.reduce((sum, p) => sum + p.proportion, 0);
   return kept
     .map((p) => {
       const hero = p.ingredient.id === heroIngredientId;

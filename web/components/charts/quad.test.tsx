@@ -99,6 +99,7 @@ describe('Quad', () => {
         id,
         proportion,
         ingredient: ingredientRef(id, name, families.amber),
+        stages: [],
       })),
     };
     const { container } = render(

@@ -81,8 +81,20 @@ export function Quad({
   links = true,
   size = 'large',
   legend = size !== 'small',
+  caption,
+  shareOf,
+  className,
 }: {
   perfume: Pick<Perfume, 'id' | 'name' | 'ingredientProportions' | 'heroIngredient'>;
+  /** The figure's name for screen readers; by default "Ingredients of <perfume>". */
+  caption?: string;
+  /**
+   * The total the percentages are shares of: by default the ingredients shown (the whole
+   * perfume); 100 when they are a part of it (one stage of its pyramid), so each keeps its share
+   * of the perfume.
+   */
+  shareOf?: number;
+  className?: string;
   /** Ingredients to stand out (shared ones in a comparison); the others are dimmed. */
   highlight?: ReadonlySet<number>;
   links?: boolean;
@@ -96,8 +108,8 @@ export function Quad({
   const captionId = useId();
   const [focused, setFocused] = useState<number | null>(null);
   const items = useMemo(
-    () => quadItems(perfume.ingredientProportions, perfume.heroIngredient.id),
-    [perfume.ingredientProportions, perfume.heroIngredient.id],
+    () => quadItems(perfume.ingredientProportions, perfume.heroIngredient.id, shareOf),
+    [perfume.ingredientProportions, perfume.heroIngredient.id, shareOf],
   );
   const tiles = useMemo(() => layoutQuad(items), [items]);
   const ingredientById = useMemo(
@@ -132,9 +144,12 @@ export function Quad({
       .join(', ');
 
   return (
-    <figure className={`quad quad--${size}`} aria-labelledby={captionId}>
+    <figure
+      className={['quad', `quad--${size}`, className].filter(Boolean).join(' ')}
+      aria-labelledby={captionId}
+    >
       <figcaption id={captionId} className="visually-hidden">
-        {t('quad.caption', { name: perfume.name })}
+        {caption ?? t('quad.caption', { name: perfume.name })}
       </figcaption>
       <div ref={squareRef} className="quad__square" aria-hidden="true">
         {tiles.map((tile) => {

@@ -4,6 +4,8 @@
 export const howtoAnchors = {
   purpose: 'purpose',
   quad: 'quad',
+  pyramid: 'pyramid',
+  concentrations: 'concentrations',
   expertReviewed: 'expert-reviewed',
   similarPerfumes: 'similar-perfumes',
   comparison: 'comparison',

@@ -68,6 +68,7 @@ describe('how it works', () => {
     ).toEqual([
       '/howto#purpose',
       '/howto#quad',
+      '/howto#pyramid',
       '/howto#expert-reviewed',
       '/howto#similar-perfumes',
       '/howto#questions',
@@ -126,7 +127,7 @@ describe('how it works', () => {
     await screen.findByRole('heading', { level: 1 });
     // An unknown key would be shown as [key] (spec section 8).
     expect(document.body.textContent).not.toMatch(/\[howto\./);
-    expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(8);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(9);
   });
 });
 

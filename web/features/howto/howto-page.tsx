@@ -103,6 +103,7 @@ export function HowtoPage() {
   const contents: { id: HowtoAnchor; title: string }[] = [
     { id: howtoAnchors.purpose, title: t('howto.purpose.title') },
     { id: howtoAnchors.quad, title: t('howto.quad.title') },
+    { id: howtoAnchors.pyramid, title: t('howto.pyramid.title') },
     { id: howtoAnchors.expertReviewed, title: t('howto.expertReviewed.title') },
     { id: howtoAnchors.similarPerfumes, title: t('howto.similar.title') },
     { id: howtoAnchors.questions, title: t('howto.questions.title') },
@@ -159,6 +160,19 @@ export function HowtoPage() {
             <p>{t('howto.quad.p2')}</p>
             <p>{t('howto.quad.p3')}</p>
             <p>{t('howto.quad.p4')}</p>
+          </Section>
+
+          <Section id={howtoAnchors.pyramid} title={t('howto.pyramid.title')}>
+            <p>{t('howto.pyramid.p1')}</p>
+            <p>{t('howto.pyramid.p2')}</p>
+            <p>{t('howto.pyramid.p3')}</p>
+            <Subsection
+              id={howtoAnchors.concentrations}
+              title={t('howto.pyramid.concentrationsTitle')}
+            >
+              <p>{t('howto.pyramid.concentrations1')}</p>
+              <p>{t('howto.pyramid.concentrations2')}</p>
+            </Subsection>
           </Section>
 
           <Section id={howtoAnchors.expertReviewed} title={t('howto.expertReviewed.title')}>

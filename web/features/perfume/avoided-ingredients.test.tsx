@@ -9,6 +9,7 @@ const item = (id: number, name: string, proportion: number) => ({
   id,
   proportion,
   ingredient: ingredientRef(id, name, families.amber),
+  stages: [],
 });
 const shalimar = {
   ingredientProportions: [item(48, 'Vanilla', 18), item(1, 'Rose', 9), item(108, 'Patchouli', 6)],

@@ -1,14 +1,15 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Perfume, RecommendedPerfume } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
-import { Quad } from '../../components/charts/quad';
 import { FamilyIcon } from '../../components/family-icon';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PerfumeVisual } from '../../components/perfume-visual';
 import { usePerfume } from '../../lib/api/perfume';
 import { useLanguage } from '../../lib/i18n';
+import { CompositionControls, CompositionFigure, type CompositionView } from './composition';
+import { perfumeStages } from './perfume-pyramid';
 import {
   comparisonReason,
   familiesText,
@@ -16,7 +17,17 @@ import {
   similarityPercent,
 } from './perfume-text';
 
-function ComparedPerfume({ perfume, shared }: { perfume: Perfume; shared: ReadonlySet<number> }) {
+function ComparedPerfume({
+  perfume,
+  shared,
+  view,
+  figureId,
+}: {
+  perfume: Perfume;
+  shared: ReadonlySet<number>;
+  view: CompositionView;
+  figureId: string;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -41,7 +52,13 @@ function ComparedPerfume({ perfume, shared }: { perfume: Perfume; shared: Readon
         color={perfume.family.color}
         secondaryColor={perfume.secondaryFamily.color}
       />
-      <Quad perfume={perfume} highlight={shared} size="medium" />
+      <CompositionFigure
+        id={figureId}
+        perfume={perfume}
+        view={view}
+        size="medium"
+        highlight={shared}
+      />
     </article>
   );
 }
@@ -78,6 +95,12 @@ export function Comparison({
   );
   const sharedIds = useMemo(() => new Set(shared.map((item) => item.id)), [shared]);
   const otherName = other.data?.name ?? recommendation?.name ?? '…';
+  // One control moves both perfumes through the same stage, side by side.
+  const [view, setView] = useState<CompositionView>('whole');
+  const figureIds = [useId(), useId()] as const;
+  const anyPyramid =
+    perfumeStages(perfume) !== null ||
+    (other.data !== undefined && perfumeStages(other.data) !== null);
 
   return (
     <section className="comparison" aria-labelledby={titleId}>
@@ -109,9 +132,22 @@ export function Comparison({
                 })
               : t('comparison.noneShared')}
           </p>
+          {anyPyramid && (
+            <CompositionControls view={view} onChange={setView} controls={figureIds.join(' ')} />
+          )}
           <div className="comparison__grid">
-            <ComparedPerfume perfume={perfume} shared={sharedIds} />
-            <ComparedPerfume perfume={other.data} shared={sharedIds} />
+            <ComparedPerfume
+              perfume={perfume}
+              shared={sharedIds}
+              view={view}
+              figureId={figureIds[0]}
+            />
+            <ComparedPerfume
+              perfume={other.data}
+              shared={sharedIds}
+              view={view}
+              figureId={figureIds[1]}
+            />
           </div>
         </>
       )}

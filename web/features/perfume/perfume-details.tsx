@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Perfume } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
-import { Quad } from '../../components/charts/quad';
 import { FamilyIcon } from '../../components/family-icon';
 import { ShareIcon, SimilarIcon } from '../../components/icons';
 import { PerfumeVisual } from '../../components/perfume-visual';
 import { useLanguage } from '../../lib/i18n';
 import { AvoidedInPerfume } from './avoided-in-perfume';
+import { Composition, type CompositionView } from './composition';
+import { ConcentrationFact } from './concentration-fact';
 import { FavoriteToggle } from './favorite-toggle';
 import { familiesText } from './perfume-text';
 
@@ -20,6 +21,8 @@ export function PerfumeDetails({
   onToggleSimilar,
   onShare,
   shareButtonRef,
+  compositionView,
+  onCompositionViewChange,
 }: {
   perfume: Perfume;
   similarShown: boolean;
@@ -27,6 +30,8 @@ export function PerfumeDetails({
   onToggleSimilar: () => void;
   onShare: () => void;
   shareButtonRef: RefObject<HTMLButtonElement | null>;
+  compositionView?: CompositionView;
+  onCompositionViewChange?: (view: CompositionView) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -106,6 +111,7 @@ export function PerfumeDetails({
                 <dd>{perfume.year}</dd>
               </div>
             )}
+            <ConcentrationFact concentration={perfume.concentration} />
           </dl>
           {perfume.description && (
             <p className="perfume-details__description">{perfume.description}</p>
@@ -128,7 +134,11 @@ export function PerfumeDetails({
           </h3>
           <p className="hint">{t('perfume.compositionHint')}</p>
           <AvoidedInPerfume perfume={perfume} />
-          <Quad perfume={perfume} />
+          <Composition
+            perfume={perfume}
+            view={compositionView}
+            onViewChange={onCompositionViewChange}
+          />
         </section>
       </div>
     </div>

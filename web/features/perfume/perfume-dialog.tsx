@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePerfume } from '../../lib/api/perfume';
 import { useSimilarPerfumes } from '../../lib/api/similar-perfumes';
 import { Comparison } from './comparison';
+import type { CompositionView } from './composition';
 import { PerfumeDetails } from './perfume-details';
 import { ShareDialog } from './share-dialog';
 import { SimilarPanel } from './similar-panel';
@@ -54,6 +55,8 @@ export function PerfumeDialog({
   const dialogBodyRef = useRef<HTMLDivElement>(null);
   const shareButtonRef = useRef<HTMLButtonElement>(null);
   const [sharing, setSharing] = useState(false);
+  // The stage the composition shows, kept here so that the share card shows the same one.
+  const [compositionView, setCompositionView] = useState<CompositionView>('whole');
   // The similar panel takes focus only when opened from its button, not when the address opens it.
   const [similarOpenedHere, setSimilarOpenedHere] = useState(false);
 
@@ -168,6 +171,8 @@ export function PerfumeDialog({
               onToggleSimilar={toggleSimilar}
               onShare={() => setSharing(true)}
               shareButtonRef={shareButtonRef}
+              compositionView={compositionView}
+              onCompositionViewChange={setCompositionView}
             />
           )}
         </div>
@@ -192,7 +197,9 @@ export function PerfumeDialog({
           />
         )}
       </div>
-      {data && sharing && <ShareDialog perfume={data} onClose={() => setSharing(false)} />}
+      {data && sharing && (
+        <ShareDialog perfume={data} view={compositionView} onClose={() => setSharing(false)} />
+      )}
     </Dialog>
   );
 }

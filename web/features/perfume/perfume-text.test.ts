@@ -26,6 +26,7 @@ function ingredients(...list: [number, string, number][]): Pick<Perfume, 'ingred
         useGenericLightImageUrl: true,
         isIngredientChapter: false,
       },
+      stages: [],
     })),
   };
 }

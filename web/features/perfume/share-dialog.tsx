@@ -15,6 +15,8 @@ import {
   XIcon,
 } from '../../components/icons';
 import { PerfumeVisual } from '../../components/perfume-visual';
+import type { CompositionView } from './composition';
+import { perfumeStages } from './perfume-pyramid';
 import { perfumeShareUrl, shareLinks } from './share-links';
 
 /** Copies a text; falls back to selecting it in `input` and the legacy copy command. */
@@ -121,8 +123,19 @@ function ShareLink({ href, icon, label }: { href: string; icon: ReactNode; label
  * The share popup: the perfume's card (visual, name, brand, family, quad) and a button per
  * network, each carrying the perfume's absolute link; the system share sheet where there is one.
  */
-export function ShareDialog({ perfume, onClose }: { perfume: Perfume; onClose: () => void }) {
+export function ShareDialog({
+  perfume,
+  onClose,
+  view = 'whole',
+}: {
+  perfume: Perfume;
+  onClose: () => void;
+  /** The stage the perfume view shows: the card shows the same one. */
+  view?: CompositionView;
+}) {
   const { t } = useTranslation();
+  const stage =
+    view === 'whole' ? undefined : perfumeStages(perfume)?.find((s) => s.stage === view);
   const titleId = useId();
   const networksId = useId();
   const [instagram, setInstagram] = useState(false);
@@ -176,7 +189,25 @@ export function ShareDialog({ perfume, onClose }: { perfume: Perfume; onClose: (
             secondaryColor={perfume.secondaryFamily.color}
           />
         </div>
-        <Quad perfume={perfume} links={false} size="small" />
+        {stage && stage.ingredientProportions.length > 0 ? (
+          <div className="share-card__stage">
+            <Quad
+              perfume={{ ...perfume, ingredientProportions: stage.ingredientProportions }}
+              caption={t('pyramid.quadCaption', {
+                name: perfume.name,
+                moment: t(`pyramid.moment.${stage.stage}`),
+              })}
+              shareOf={100}
+              links={false}
+              size="small"
+            />
+            <p className="share-card__moment">
+              {t(`pyramid.moment.${stage.stage}`)} · {t(`pyramid.stage.${stage.stage}`)}
+            </p>
+          </div>
+        ) : (
+          <Quad perfume={perfume} links={false} size="small" />
+        )}
       </div>
       <h3 id={networksId} className="share-dialog__networks">
         {t('share.networks')}
