@@ -17,6 +17,10 @@ import { createFavouriteRepository, type FavouriteRepository } from './db/favour
 import { createResetTokenRepository, type ResetTokenRepository } from './db/reset-token-repository';
 import { createSessionRepository, type SessionRepository } from './db/session-repository';
 import { createUserRepository, type UserRepository } from './db/user-repository';
+import { createAnalyticsService, type AnalyticsService } from './analytics/analytics-service';
+import { createContactService, type ContactService } from './contact/contact-service';
+import { createAnalyticsRepository, type AnalyticsRepository } from './db/analytics-repository';
+import { createContactRepository, type ContactRepository } from './db/contact-repository';
 import { createFavouriteService, type FavouriteService } from './favourites/favourite-service';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -30,8 +34,12 @@ export interface AppContext {
     sessions: SessionRepository;
     resetTokens: ResetTokenRepository;
     favourites: FavouriteRepository;
+    contacts: ContactRepository;
+    analytics: AnalyticsRepository;
   };
   mailer: Mailer;
+  contact: ContactService;
+  analytics: AnalyticsService;
   accounts: AccountService;
   social: SocialSignInService;
   favourites: FavouriteService;
@@ -58,6 +66,8 @@ export function createAppContext(parts: AppContextParts): AppContext {
     sessions: createSessionRepository(db.db),
     resetTokens: createResetTokenRepository(db.db),
     favourites: createFavouriteRepository(db.db),
+    contacts: createContactRepository(db.db),
+    analytics: createAnalyticsRepository(db.db),
   };
   const mailer =
     parts.mailer ??
@@ -68,7 +78,9 @@ export function createAppContext(parts: AppContextParts): AppContext {
       publicUrl: config.PUBLIC_URL,
     });
   const accounts = createAccountService({
-    ...repositories,
+    users: repositories.users,
+    sessions: repositories.sessions,
+    resetTokens: repositories.resetTokens,
     mailer,
     now,
     passwords: parts.passwords,
@@ -79,6 +91,13 @@ export function createAppContext(parts: AppContextParts): AppContext {
     catalog,
     repositories,
     mailer,
+    contact: createContactService({
+      contacts: repositories.contacts,
+      mailer,
+      contactTo: config.CONTACT_TO,
+      now,
+    }),
+    analytics: createAnalyticsService({ analytics: repositories.analytics, now }),
     accounts,
     social: createSocialSignInService({ config, accounts, now, clients: parts.socialClients }),
     favourites: createFavouriteService({

@@ -2,12 +2,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { CATALOG_LOCK_KEY, isPostgres } from './catalog-repository';
 import * as m001 from './migrations/001-catalog';
 import * as m002 from './migrations/002-accounts';
+import * as m003 from './migrations/003-contact-and-analytics';
 
 // Migrations are imported, not read from disk, so they work the same under tsx, in tests and in
 // a bundle. Add a new file with the next number and list it here.
 const migrations: Record<string, Migration> = {
   '001-catalog': m001,
   '002-accounts': m002,
+  '003-contact-and-analytics': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
