@@ -16,6 +16,10 @@ import { createFavouriteRepository, type FavouriteRepository } from './db/favour
 import { createResetTokenRepository, type ResetTokenRepository } from './db/reset-token-repository';
 import { createSessionRepository, type SessionRepository } from './db/session-repository';
 import { createUserRepository, type UserRepository } from './db/user-repository';
+import { createAnalyticsService, type AnalyticsService } from './analytics/analytics-service';
+import { createContactService, type ContactService } from './contact/contact-service';
+import { createAnalyticsRepository, type AnalyticsRepository } from './db/analytics-repository';
+import { createContactRepository, type ContactRepository } from './db/contact-repository';
 import { createFavouriteService, type FavouriteService } from './favourites/favourite-service';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -30,8 +34,12 @@ export interface AppContext {
     sessions: SessionRepository;
     resetTokens: ResetTokenRepository;
     favourites: FavouriteRepository;
+    contacts: ContactRepository;
+    analytics: AnalyticsRepository;
   };
   mailer: Mailer;
+  contact: ContactService;
+  analytics: AnalyticsService;
   accounts: AccountService;
   social: SocialSignInService;
   favourites: FavouriteService;
@@ -62,6 +70,8 @@ export function createAppContext(parts: AppContextParts): AppContext {
     sessions: createSessionRepository(db.db),
     resetTokens: createResetTokenRepository(db.db),
     favourites: createFavouriteRepository(db.db),
+    contacts: createContactRepository(db.db),
+    analytics: createAnalyticsRepository(db.db),
   };
   const mailer =
     parts.mailer ??
@@ -72,7 +82,9 @@ export function createAppContext(parts: AppContextParts): AppContext {
       publicUrl: config.PUBLIC_URL,
     });
   const accounts = createAccountService({
-    ...repositories,
+    users: repositories.users,
+    sessions: repositories.sessions,
+    resetTokens: repositories.resetTokens,
     mailer,
     now,
     passwords: parts.passwords,
@@ -84,6 +96,13 @@ export function createAppContext(parts: AppContextParts): AppContext {
     repositories,
     mailer,
     lifecycle: parts.lifecycle ?? createLifecycle(),
+    contact: createContactService({
+      contacts: repositories.contacts,
+      mailer,
+      contactTo: config.CONTACT_TO,
+      now,
+    }),
+    analytics: createAnalyticsService({ analytics: repositories.analytics, now }),
     accounts,
     social: createSocialSignInService({ config, accounts, now, clients: parts.socialClients }),
     favourites: createFavouriteService({

@@ -25,6 +25,8 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSessions } from './plugins/session';
 import { redactUrl } from './plugins/redact-url';
 import { accountRoutes } from './routes/accounts';
+import { analyticsRoutes } from './routes/analytics';
+import { contactRoutes } from './routes/contact';
 import { socialSignInRoutes } from './routes/social-sign-in';
 import { favouriteRoutes } from './routes/favourites';
 import { conceptsRoutes } from './routes/concepts';
@@ -123,6 +125,8 @@ export async function buildApp(
   await registerRateLimits(app, ctx.config.REDIS_URL);
   await app.register(accountRoutes(ctx));
   await app.register(socialSignInRoutes(ctx));
+  await app.register(contactRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(recommendationRoutes(ctx));

@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultCompanyDetails } from '../common/domain/company';
-import { DEFAULT_HOST_ID } from '../common/domain/constants';
+import { ANALYTICS_APP_ID, DEFAULT_HOST_ID } from '../common/domain/constants';
 
 // Every setting comes from the environment and is checked here, at start, so that a wrong value
 // stops the process with a sentence naming the variable instead of failing later.
@@ -74,6 +74,11 @@ const providerUrl = (fallback: string) =>
       },
       { message: `must be an https URL such as ${fallback} (plain http only on 127.0.0.1)` },
     );
+
+const isEmailAddress = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/** Where contact messages go when CONTACT_TO is not set. */
+export const DEFAULT_CONTACT_TO = 'contact@sillage.example';
 
 const requiredText = (fallback: string) =>
   z.string().trim().min(1, 'must not be empty').default(fallback);
@@ -155,10 +160,23 @@ const envSchema = z.object({
   // Who runs the site, as the legal texts name it (controller, registered address, privacy contact).
   COMPANY_NAME: requiredText(defaultCompanyDetails.company),
   COMPANY_ADDRESS: requiredText(defaultCompanyDetails.address),
-  PRIVACY_EMAIL: requiredText(defaultCompanyDetails.privacyEmail).refine(
-    (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-    { message: 'must be an e-mail address such as privacy@your-company.example' },
-  ),
+  PRIVACY_EMAIL: requiredText(defaultCompanyDetails.privacyEmail).refine(isEmailAddress, {
+    message: 'must be an e-mail address such as privacy@your-company.example',
+  }),
+  // Where the contact form's messages are mailed (each is also kept in the database).
+  CONTACT_TO: requiredText(DEFAULT_CONTACT_TO).refine(isEmailAddress, {
+    message: 'must be an e-mail address such as contact@your-company.example',
+  }),
+  // App ids the analytics endpoint accepts besides the site's own (wikiperfum2), comma-separated:
+  // an operator's other front ends posting to the same endpoint.
+  ANALYTICS_APP_IDS: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^[\w.-]{1,50}(,[\w.-]{1,50})*$/.test(v), {
+      message: 'must be app ids separated by commas, such as partner-app,kiosk',
+    })
+    .transform((v) => [ANALYTICS_APP_ID, ...(v ? v.split(',') : [])]),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { discardAnalytics } from './lib/analytics';
+import { resetConsent } from './lib/cookie-consent';
 import { i18n } from './lib/i18n';
 
 // Lazy screens compile on first import: on a busy 2-core machine that can take seconds, and a
@@ -22,6 +24,9 @@ afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The consent and the waiting analytics events live in modules: each test starts a first visit.
+  resetConsent();
+  discardAnalytics();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   document.documentElement.lang = 'en';
 });

@@ -11,7 +11,6 @@ import { MAX_IDS_PER_LIST } from './common';
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
-export const MAX_MESSAGE_LENGTH = 5000;
 
 const required = (field: string) => `The ${field} field is required.`;
 

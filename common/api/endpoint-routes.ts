@@ -14,6 +14,8 @@ export const endpointRoutes = {
   exportData: { method: 'GET', path: '/api/user/export' },
   deleteAccount: { method: 'DELETE', path: '/api/user/account' },
   socialProviders: { method: 'GET', path: '/api/auth/providers' },
+  contactEmail: { method: 'POST', path: '/api/user/contactEmail' },
+  analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

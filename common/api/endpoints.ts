@@ -15,7 +15,9 @@ import {
   signupBodySchema,
   socialProvidersResponseSchema,
 } from './accounts';
+import { analyticsBatchSchema, analyticsResponseSchema } from './analytics';
 import { baseQuerySchema } from './common';
+import { contactBodySchema } from './contact';
 import { endpointRoutes, type EndpointName } from './endpoint-routes';
 
 // The endpoint table: method, path, query, body and response of each endpoint, written once. The
@@ -113,6 +115,20 @@ export const endpoints = {
     summary: 'Which social sign-ins this site offers',
     query: baseQuerySchema,
     response: socialProvidersResponseSchema,
+  }),
+  contactEmail: define('contactEmail', {
+    summary:
+      'Keeps a message from the contact form and mails it to the site (CONTACT_TO); answers ok even when the mail fails, since the message is kept',
+    query: baseQuerySchema,
+    body: contactBodySchema,
+    response: okResponseSchema,
+  }),
+  analyticsEvents: define('analyticsEvents', {
+    summary:
+      'Stores a batch of usage events (spec section 7, Analytics); a batch is stored whole or refused whole',
+    query: baseQuerySchema,
+    body: analyticsBatchSchema,
+    response: analyticsResponseSchema,
   }),
 } satisfies Record<EndpointName, EndpointDefinition>;
 

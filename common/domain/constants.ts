@@ -30,3 +30,6 @@ export const CONTRAST_RGB_THRESHOLD = 186;
 export const CONTRAST_LUMINANCE_THRESHOLD = 0.179;
 
 export const ANALYTICS_APP_ID = 'wikiperfum2';
+
+/** The longest contact message taken (characters); a longer one is refused, never cut. */
+export const MAX_MESSAGE_LENGTH = 5000;

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { CATALOG_LOCK_KEY, isPostgres } from './catalog-repository';
 import * as m001 from './migrations/001-catalog';
 import * as m002 from './migrations/002-accounts';
+import * as m003 from './migrations/003-contact-and-analytics';
 import * as m004 from './migrations/004-perfume-pyramid';
 
 // Migrations are imported, not read from disk, so they work the same under tsx, in tests and in
@@ -9,6 +10,7 @@ import * as m004 from './migrations/004-perfume-pyramid';
 const migrations: Record<string, Migration> = {
   '001-catalog': m001,
   '002-accounts': m002,
+  '003-contact-and-analytics': m003,
   '004-perfume-pyramid': m004,
 };
 

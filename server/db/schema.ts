@@ -144,6 +144,30 @@ export interface DislikedIngredientsTable {
   added_at: string;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  email: string;
+  name: string;
+  message: string;
+  lang: string;
+  created_at: string;
+  mailed_at: string | null;
+  mail_error: string | null;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  app_id: string;
+  type: string;
+  name: string | null;
+  subject_id: number | null;
+  /** JSON object */
+  data: string;
+  visitor_id: string | null;
+  occurred_at: string;
+  received_at: string;
+}
+
 export interface Database {
   catalog_version: CatalogVersionTable;
   families: FamiliesTable;
@@ -158,6 +182,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   favourites: FavouritesTable;
   disliked_ingredients: DislikedIngredientsTable;
+  contact_messages: ContactMessagesTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 // Re-exported so later tables with generated keys can use it without a second import style.

@@ -3,6 +3,12 @@
 export const en = {
   mail: {
     signature: 'The Sillage team',
+    contactMessage: {
+      subject: 'Contact form: a message from {name}',
+      intro: '{name} <{email}> wrote through the contact form ({lang}) on {date}:',
+      empty: '(The visitor left the message empty.)',
+      reply: 'Reply to this e-mail to answer them.',
+    },
     resetPassword: {
       subject: 'Choose a new Sillage password',
       greeting: 'Hello {name},',

@@ -3,6 +3,12 @@ import type { ServerTexts } from './server-texts';
 export const es: ServerTexts = {
   mail: {
     signature: 'El equipo de Sillage',
+    contactMessage: {
+      subject: 'Formulario de contacto: un mensaje de {name}',
+      intro: '{name} <{email}> ha escrito a través del formulario de contacto ({lang}) el {date}:',
+      empty: '(La persona dejó el mensaje vacío.)',
+      reply: 'Responde a este correo para contestarle.',
+    },
     resetPassword: {
       subject: 'Elige una nueva contraseña de Sillage',
       greeting: 'Hola, {name}:',

@@ -3,6 +3,12 @@ import type { ServerTexts } from './server-texts';
 export const fr: ServerTexts = {
   mail: {
     signature: 'L’équipe Sillage',
+    contactMessage: {
+      subject: 'Formulaire de contact : un message de {name}',
+      intro: '{name} <{email}> a écrit via le formulaire de contact ({lang}) le {date} :',
+      empty: '(Le visiteur a laissé le message vide.)',
+      reply: 'Répondez à cet e-mail pour lui répondre.',
+    },
     resetPassword: {
       subject: 'Choisissez un nouveau mot de passe Sillage',
       greeting: 'Bonjour {name},',

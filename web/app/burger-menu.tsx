@@ -6,6 +6,7 @@ import { logout, useSession } from '../lib/session';
 import type { ParseKeys } from 'i18next';
 import { BurgerIcon, CloseIcon } from '../components/icons';
 import { LegalLink } from '../lib/legal-popup';
+import { CookieSettingsButton } from './cookie-consent-host';
 import { LanguageSwitch } from './language-switch';
 import { exploreMenuItems, legalMenuItems, type LegalPopupItem, type NavItem } from './nav-items';
 import { useDisclosure } from './use-disclosure';
@@ -18,11 +19,14 @@ function LinkGroup({
   title,
   items,
   onNavigate,
+  withCookieSettings = false,
 }: {
   id: string;
   title: ParseKeys;
   items: (NavItem | LegalPopupItem)[];
   onNavigate: () => void;
+  /** The legal group ends with the cookie-settings link (spec section 2). */
+  withCookieSettings?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,6 +49,14 @@ function LinkGroup({
               </NavLink>
             </li>
           ),
+        )}
+        {withCookieSettings && (
+          <li>
+            <CookieSettingsButton
+              className="menu-group__link menu-group__button"
+              onClick={onNavigate}
+            />
+          </li>
         )}
       </ul>
     </div>
@@ -161,6 +173,7 @@ export function BurgerMenu() {
             title="menu.legal"
             items={legalMenuItems}
             onNavigate={() => close()}
+            withCookieSettings
           />
         </div>
       </nav>

@@ -5,6 +5,7 @@ import { appRoutes } from '../../common/app-routes';
 import { useHistoryTracking } from '../lib/url-query';
 import { AppHeader } from './app-header';
 import { BrandAccessGuard } from './brand-access-guard';
+import { CookieConsentHost } from './cookie-consent-host';
 import { ScreenErrorBoundary } from './error-boundary';
 import { LandscapeNotice } from './landscape-notice';
 import { LegalPopupHost } from './legal-popup-host';
@@ -74,6 +75,7 @@ export function RootLayout() {
         <SiteFooter />
         <LoadingOverlay visible={visible} />
         <LegalPopupHost />
+        <CookieConsentHost />
       </div>
       <BrandAccessGuard />
     </BusyReportProvider>

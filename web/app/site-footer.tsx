@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LegalLink } from '../lib/legal-popup';
+import { CookieSettingsButton } from './cookie-consent-host';
 import { footerItems } from './nav-items';
 import './site-footer.css';
 
@@ -27,6 +28,9 @@ export function SiteFooter() {
               )}
             </li>
           ))}
+          <li>
+            <CookieSettingsButton className="site-footer__link site-footer__button" />
+          </li>
         </ul>
       </nav>
     </footer>

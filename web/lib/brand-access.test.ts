@@ -5,6 +5,8 @@ import {
   readBrandAccessParam,
   removeBrandAccessParam,
 } from './brand-access';
+import { flushAnalytics } from './analytics';
+import { saveConsent } from './cookie-consent';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -57,17 +59,25 @@ describe('applyBrandAccess', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the brands and emits the tracking event', () => {
+  it('stores the brands and emits the tracking event (with analytics consent)', () => {
+    saveConsent({ analytics: true, marketing: false });
     expect(applyBrandAccess('?brandAccess=4,7&x=1')).toBe('x=1');
     expect(localStorage.getItem('brandAccess')).toBe('[4,7]');
+    flushAnalytics();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/analytics/events');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(JSON.parse(init.body as string)).toMatchObject({
       appId: 'wikiperfum2',
-      type: 'BRAND_ACCESS',
-      data: { brands: [4, 7] },
+      events: [{ type: 'BRAND_ACCESS', brands: [4, 7] }],
     });
+  });
+
+  it('stores the brands but sends no event without analytics consent', () => {
+    expect(applyBrandAccess('?brandAccess=4')).toBe('');
+    expect(localStorage.getItem('brandAccess')).toBe('[4]');
+    flushAnalytics();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('clears the stored list when the value is empty', () => {

@@ -1,7 +1,126 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_MESSAGE_LENGTH } from '../../../common/domain/constants';
+import { FormField, FormMessage } from '../../components/form-field';
 import { PageFrame } from '../../components/page-frame';
+import { useTrackView } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
+import './contact.css';
 
+type Status =
+  'idle' | 'missingFields' | 'invalidEmail' | 'tooLong' | 'limited' | 'sending' | 'sent' | 'error';
+
+/** What the visitor is told for a refused message: the field at fault, the limit, or the line. */
+function failureOf(error: unknown): Status {
+  if (!(error instanceof ApiError)) return 'error';
+  if (error.status === 429) return 'limited';
+  const codes = new Map((error.fields ?? []).map((f) => [f.path, f.code]));
+  if (codes.get('email') === 'invalid_email') return 'invalidEmail';
+  if (codes.get('message') === 'too_long') return 'tooLong';
+  if (codes.has('email') || codes.has('name')) return 'missingFields';
+  return 'error';
+}
+
+/**
+ * Contact us (spec sections 2, 4 and 5): e-mail and name are required, the message is not. Once
+ * sent, the fields are disabled and the thanks replaces the button; a failure keeps what was typed.
+ */
 export function ContactPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pages.contact')} />;
+  useTrackView('CONTACT_US');
+  const messageId = useId();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const sending = status === 'sending';
+  const sent = status === 'sent';
+  const missing = status === 'missingFields';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || sent) return;
+    if (!email.trim() || !name.trim()) return setStatus('missingFields');
+    setStatus('sending');
+    try {
+      await callEndpoint('contactEmail', { body: { email, name, message } });
+      setStatus('sent');
+    } catch (error) {
+      setStatus(failureOf(error));
+    }
+  }
+
+  const problems: Partial<Record<Status, string>> = {
+    missingFields: t('contact.missingFields'),
+    invalidEmail: t('contact.invalidEmail'),
+    tooLong: t('contact.tooLong', { max: MAX_MESSAGE_LENGTH }),
+    limited: t('contact.limited'),
+    error: t('contact.error'),
+  };
+  const problem = problems[status];
+
+  return (
+    <PageFrame title={t('pages.contact')}>
+      <div className="contact-panel">
+        <p className="contact-panel__intro">{t('contact.intro')}</p>
+        <form className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
+          <FormField
+            label={`${t('contact.email')} *`}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            disabled={sent}
+            error={
+              missing && !email.trim()
+                ? t('contact.missingFields')
+                : status === 'invalidEmail'
+                  ? t('contact.invalidEmail')
+                  : null
+            }
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <FormField
+            label={`${t('contact.name')} *`}
+            autoComplete="name"
+            required
+            value={name}
+            disabled={sent}
+            error={missing && !name.trim() ? t('contact.missingFields') : null}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <div className={`form-field${status === 'tooLong' ? ' has-error' : ''}`}>
+            <label className="form-field__label" htmlFor={messageId}>
+              {t('contact.message')}
+            </label>
+            <textarea
+              id={messageId}
+              className="form-field__input contact-form__message"
+              rows={4}
+              cols={50}
+              maxLength={MAX_MESSAGE_LENGTH}
+              value={message}
+              disabled={sent}
+              aria-invalid={status === 'tooLong' ? true : undefined}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </div>
+          <p className="contact-form__hint">{t('contact.requiredHint')}</p>
+          {problem && <FormMessage tone="error">{problem}</FormMessage>}
+          {sent ? (
+            <FormMessage tone="success">{t('contact.sent')}</FormMessage>
+          ) : (
+            <button
+              type="submit"
+              className="button button--primary contact-form__submit"
+              disabled={sending}
+            >
+              {sending ? t('contact.sending') : t('contact.submit')}
+            </button>
+          )}
+        </form>
+      </div>
+    </PageFrame>
+  );
 }

@@ -5,7 +5,7 @@ import { FilterDropdown } from '../../components/filter-dropdown';
 import type { FilterOption } from '../../components/filter-model';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PerfumeCard } from '../../components/perfume-card';
-import { sendAnalyticsEvent } from '../../lib/analytics';
+import { track } from '../../lib/analytics';
 import { usePerfumesByIds } from '../../lib/api/perfumes-by-ids';
 import type { Perfume } from '../../../common/api/catalog';
 import type { ConceptRegion } from './concept-regions';
@@ -87,14 +87,14 @@ export function ConceptResults({
     const key = `${region.concepts.join(',')}|${shownIds}`;
     if (lastSent.current === key) return;
     lastSent.current = key;
-    void sendAnalyticsEvent({
+    track({
       type: 'SEARCH_PERFUMES',
-      data: {
-        type: 'CONCEPTS',
-        concepts: region.concepts,
-        filter: filters,
-        results: shown.slice(0, 10).map((p) => p.id),
-      },
+      searchType: 'CONCEPTS',
+      ids: region.concepts,
+      familyIds: filters.families,
+      filter: { genders: filters.genders, brands: filters.brands, families: filters.families },
+      topResultIds: shown.slice(0, 10).map((p) => p.id),
+      resultCount: shown.length,
     });
     // The key holds what matters: the region and the ids shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,7 +9,8 @@ import {
 import { Dialog } from '../../components/dialog';
 import { CloseIcon } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
-import { sendAnalyticsEvent } from '../../lib/analytics';
+import type { AnalyticsAction } from '../../../common/domain/analytics-events';
+import { track, useTrackView } from '../../lib/analytics';
 import { useConcepts } from '../../lib/api/concepts';
 import { usePrecomputedFile } from '../../lib/api/precomputed-file';
 import {
@@ -55,8 +56,9 @@ function useMediaQuery(query: string): boolean {
 }
 
 /** Spec section 7: the concept actions are ACTION events with the concept's numeric id. */
-function trackAction(action: string, data: Record<string, unknown>) {
-  void sendAnalyticsEvent({ type: 'ACTION', data: { action, ...data } });
+function trackAction(action: AnalyticsAction, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  track({ type: 'ACTION', action, id: ids[0]!, ...(ids.length > 1 ? { ids } : {}) });
 }
 
 /**
@@ -68,6 +70,7 @@ function trackAction(action: string, data: Record<string, unknown>) {
  */
 export function ExploreByConceptsPage() {
   const { t } = useTranslation();
+  useTrackView('EXPLORE_BY_CONCEPTS');
   const lang = useLanguage();
   const params = useQueryParams();
   const parsed = useMemo(() => readConceptsState(params), [params]);
@@ -116,7 +119,7 @@ export function ExploreByConceptsPage() {
       setNotice('maximum');
       return;
     }
-    trackAction(step.outcome === 'added' ? 'SELECT_CONCEPT' : 'UNSELECT_CONCEPT', { id });
+    trackAction(step.outcome === 'added' ? 'SELECT_CONCEPT' : 'UNSELECT_CONCEPT', [id]);
     setNotice(null);
     if (step.selection.length === 0) setResultsOpen(false);
     write(withSelection(step.selection));
@@ -155,7 +158,7 @@ export function ExploreByConceptsPage() {
       openResults();
       return;
     }
-    trackAction('CONCEPT_SELECTED', { ids: step.state.region });
+    trackAction('CONCEPT_SELECTED', step.state.region ?? []);
     write(step.state);
   };
 

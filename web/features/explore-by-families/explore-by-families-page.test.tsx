@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/testing';
 import { historyStack } from '../../lib/url-query';
+import { saveConsent } from '../../lib/cookie-consent';
 import { ani, shalimar, summary } from '../../test/catalog-fixtures';
 import { fakeApi, json, notFound } from '../../test/fake-api';
 
@@ -48,13 +49,17 @@ let api: ReturnType<typeof fakeApi>;
 const analytics = () =>
   api.fetchMock.mock.calls
     .filter(([input]) => String(input).includes('/api/analytics/events'))
-    .map(
+    .flatMap(
       ([, init]) =>
-        JSON.parse(String((init as RequestInit).body)) as { type: string; data: unknown },
-    );
+        (JSON.parse(String((init as RequestInit).body)) as { events: Record<string, unknown>[] })
+          .events,
+    )
+    .map(({ at: _at, ...event }) => event);
 
 beforeEach(() => {
   historyStack.reset();
+  // The visitor said yes to analytics: the screen's events are sent.
+  saveConsent({ analytics: true, marketing: false });
   api = fakeApi((url) => {
     const gender = url.searchParams.get('gender');
     if (url.pathname === '/api/families/top/list') return json(tree(gender));
@@ -105,10 +110,10 @@ describe('ExploreByFamiliesPage', () => {
       await user.keyboard('{Enter}');
       expect(router.state.location.search).toBe('?selected[]=3&selected[]=2');
       await waitFor(() =>
-        expect(analytics().map((e) => e.data)).toEqual(
+        expect(analytics()).toEqual(
           expect.arrayContaining([
-            { action: 'SELECT_FAMILY', id: 3 },
-            { action: 'SELECT_SUBFAMILY', id: 2 },
+            { type: 'ACTION', action: 'SELECT_FAMILY', id: 3 },
+            { type: 'ACTION', action: 'SELECT_SUBFAMILY', id: 2 },
           ]),
         ),
       );
@@ -117,11 +122,13 @@ describe('ExploreByFamiliesPage', () => {
       const panel = await screen.findByRole('region', { name: 'Amber / Powdery' });
       expect(await within(panel).findByRole('link', { name: /^Shalimar/ })).toBeTruthy();
       await waitFor(() =>
-        expect(analytics().find((e) => e.type === 'SEARCH_PERFUMES')?.data).toEqual({
-          type: 'FAMILIES',
-          families: [3, 2],
-          filter: { gender: [], brands: [] },
-          results: [shalimar.id],
+        expect(analytics().find((e) => e.type === 'SEARCH_PERFUMES')).toEqual({
+          type: 'SEARCH_PERFUMES',
+          searchType: 'FAMILIES',
+          familyIds: [3, 2],
+          filter: { genders: [], brands: [] },
+          topResultIds: [shalimar.id],
+          resultCount: 1,
         }),
       );
     },

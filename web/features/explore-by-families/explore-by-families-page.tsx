@@ -9,7 +9,8 @@ import type {
 } from '../../components/charts/bubbles/bubbles-layout';
 import { CloseIcon } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
-import { sendAnalyticsEvent } from '../../lib/analytics';
+import { ANALYTICS_TOP_RESULTS } from '../../../common/domain/analytics-events';
+import { track, useTrackView } from '../../lib/analytics';
 import { useFamilies } from '../../lib/api/families';
 import { useFamiliesTopList, useFamilyTop } from '../../lib/api/families-top';
 import { useLanguage } from '../../lib/i18n';
@@ -83,7 +84,7 @@ function bubbleFamilies(
 
 function sendSelectionEvents(before: FamilySelection, after: FamilySelection) {
   for (const event of selectionEvents(before, after)) {
-    void sendAnalyticsEvent({ type: 'ACTION', data: { action: event.type, id: event.id } });
+    track({ type: 'ACTION', action: event.type, id: event.id });
   }
 }
 
@@ -119,9 +120,7 @@ export function ExploreByFamiliesPage() {
   const family = families.find((f) => f.id === familyId);
   const subfamily = family?.subfamilies.find((s) => s.id === subfamilyId);
 
-  useEffect(() => {
-    void sendAnalyticsEvent({ type: 'VIEW_OPENED', data: { view: 'EXPLORE_BY_FAMILIES' } });
-  }, []);
+  useTrackView('EXPLORE_BY_FAMILIES');
 
   const write = (next: FamiliesState, options?: QueryNavigationOptions) =>
     navigateQuery(familiesQuery(next), options);
@@ -178,9 +177,13 @@ export function ExploreByFamiliesPage() {
       number[],
       number[],
     ];
-    void sendAnalyticsEvent({
+    track({
       type: 'SEARCH_PERFUMES',
-      data: { type: 'FAMILIES', families: ids, filter: { gender, brands: brandIds }, results },
+      searchType: 'FAMILIES',
+      familyIds: ids,
+      filter: { genders: gender, brands: brandIds },
+      topResultIds: results.slice(0, ANALYTICS_TOP_RESULTS),
+      resultCount: results.length,
     });
   }, [searchKey]);
 

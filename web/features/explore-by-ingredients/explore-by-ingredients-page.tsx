@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import type { IngredientRef } from '../../../common/api/catalog';
 import { PageFrame } from '../../components/page-frame';
-import { sendAnalyticsEvent } from '../../lib/analytics';
+import { useTrackView } from '../../lib/analytics';
 import { useIngredients } from '../../lib/api/ingredients';
 import { usePossibleCombinations } from '../../lib/api/possible-combinations';
 import { useLanguage } from '../../lib/i18n';
@@ -66,9 +66,7 @@ export function ExploreByIngredientsPage() {
   const selected = useMemo(() => new Set(state.selection), [state.selection]);
   const combinations = usePossibleCombinations(state.selection);
 
-  useEffect(() => {
-    void sendAnalyticsEvent({ type: 'VIEW_OPENED', data: { view: 'EXPLORE_BY_INGREDIENTS' } });
-  }, []);
+  useTrackView('EXPLORE_BY_INGREDIENTS');
 
   const write = useCallback(
     (next: IngredientsState, options?: QueryNavigationOptions) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PerfumeResultList } from '../../components/perfume-result-list';
 import { SearchFilters } from '../../components/search-filters';
-import { sendAnalyticsEvent } from '../../lib/analytics';
+import { track } from '../../lib/analytics';
 import {
   BY_INGREDIENTS_MAX_RESULTS,
   BY_INGREDIENTS_PAGE_SIZE,
@@ -61,14 +61,14 @@ export function IngredientResults({
     const key = JSON.stringify([selectionKey, filters, resultIds]);
     if (sentFor.current === key) return;
     sentFor.current = key;
-    void sendAnalyticsEvent({
+    track({
       type: 'SEARCH_PERFUMES',
-      data: {
-        type: 'INGREDIENT',
-        ingredients: selection,
-        filter: { gender: filters.genders, brands: filters.brands, families: filters.families },
-        results: perfumes.slice(0, 10).map((p) => p.id),
-      },
+      searchType: 'INGREDIENT',
+      ids: selection,
+      familyIds: filters.families,
+      filter: { genders: filters.genders, brands: filters.brands, families: filters.families },
+      topResultIds: perfumes.slice(0, 10).map((p) => p.id),
+      resultCount: total,
     });
     // The key holds what matters: the selection, the filters and the perfumes found.
     // eslint-disable-next-line react-hooks/exhaustive-deps
