@@ -219,7 +219,7 @@ describe('text search against a model of the spec rules', () => {
   // The model reads every perfume for every query: seconds on a busy machine.
   it('agrees on a generated catalog, where queries often match thousands of perfumes', () => {
     expectSameAsModel(generated, queriesFor(generated, 200, 2));
-  }, 20_000);
+  }, 60_000);
 
   it('pages through the same order with offset', () => {
     const all = searchPerfumes(generated, 'e', { limit: 100_000 }).hits.map((h) => h.perfume.id);
