@@ -64,7 +64,13 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a commit survives a crash of the
+  // process (the kill -9 proof checks it), only the last ones may be lost on a power cut, and a
+  // favourite toggle no longer holds the event loop for an fsync (docs/decisions/035).
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -73,6 +79,30 @@ function openSqlite(file: string): DbHandle {
     // An embedded file has no connection to lose, and no pool: one connection in the process.
     reportFaultsTo: () => {},
     poolUse: () => null,
+  };
+}
+
+/** Statements kept; queries with a list of values have one text per length, so a few hundred. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely prepares every query anew, which costs more than running the small ones the API asks
+ * (a session, a user's favourites). Statements are kept by their text and reused: Kysely runs one
+ * query at a time on SQLite, and never streams here, so a kept statement is never busy.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENTS_KEPT) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -33,12 +33,22 @@ export interface FavouriteServiceDeps {
  */
 const TEXTS_KEPT = 20_000;
 
+/**
+ * Whole profile answers kept, for the accounts seen last: about 40 kB each with 50 favourites, so
+ * 500 hold about 20 MB.
+ */
+const PROFILES_KEPT = 500;
+
 export function createFavouriteService(deps: FavouriteServiceDeps) {
   const now = deps.now ?? (() => new Date());
   // A profile is mostly its favourites' cards: the same texts for every visitor who likes them,
   // built once per catalog version and language. The favourites themselves are read from the
   // database on every request, so two nodes never disagree about them (docs/decisions/035).
   const texts = answerCache(TEXTS_KEPT);
+  // A profile is asked at every visit and after every sign-in, and its favourites rarely change
+  // in between: the answer is kept under what it is made of (the account, its favourites with
+  // their ratings and times, its dislikes), so any change, made on any node, makes a new key.
+  const profiles = answerCache(PROFILES_KEPT);
   const perfumeText = (index: CatalogIndex, id: number, lang: Language) =>
     texts.get(index, `p:${lang}:${id}`, () =>
       presentProfilePerfume(index, index.perfumeById.get(id)!, lang),
@@ -124,11 +134,15 @@ export function createFavouriteService(deps: FavouriteServiceDeps) {
         name: user.name,
         hasPassword: user.passwordHash !== null,
       });
-      const { items, ingredients } = favouritesJson(index, favourites, lang);
-      const dislikedIngredients = disliked
-        .filter((id) => index.ingredientById.has(id))
-        .map((id) => ingredientText(index, id, lang));
-      return `{"account":${account},"favoritePerfumes":${items},"ingredients":${ingredients},"dislikedIngredients":[${dislikedIngredients.join(',')}]}`;
+      let key = `${lang}${account}${disliked.join(',')}`;
+      for (const f of favourites) key += `;${f.perfumeId},${f.rating},${f.addedAt}`;
+      return profiles.getText(index, key, () => {
+        const { items, ingredients } = favouritesJson(index, favourites, lang);
+        const dislikedIngredients = disliked
+          .filter((id) => index.ingredientById.has(id))
+          .map((id) => ingredientText(index, id, lang));
+        return `{"account":${account},"favoritePerfumes":${items},"ingredients":${ingredients},"dislikedIngredients":[${dislikedIngredients.join(',')}]}`;
+      });
     },
 
     /**

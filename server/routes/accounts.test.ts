@@ -247,6 +247,30 @@ describe('accounts API on a real SQLite database', () => {
     );
   });
 
+  it('answers a favourite another node added at once, though answers are kept', async () => {
+    const s = await call(r.signup, { body: signupBody('nodes@example.com') });
+    await call(r.addFavourites, { cookie: s.cookie, body: [{ perfumeId: perfumeId('Shalimar') }] });
+    const names = async () =>
+      profileResponseSchema
+        .parse((await call(r.profile, { cookie: s.cookie })).body)
+        .favoritePerfumes.map((f) => f.perfume.name);
+    expect(await names()).toEqual(['Shalimar']);
+    // Written straight to the database, as a node that shares it would.
+    const { account } = profileResponseSchema.parse(
+      (await call(r.profile, { cookie: s.cookie })).body,
+    );
+    await t.ctx.repositories.favourites.add(account!.userId, [
+      {
+        perfumeId: perfumeId('N°5'),
+        rating: 5,
+        addedAt: new Date(clock.getTime() + 1000).toISOString(),
+      },
+    ]);
+    expect(await names()).toEqual(['Shalimar', 'N°5']);
+    await t.ctx.repositories.favourites.remove(account!.userId, [perfumeId('Shalimar')]);
+    expect(await names()).toEqual(['N°5']);
+  });
+
   it('asks for a session to change favourites, and checks the body', async () => {
     const anonymous = await call(r.addFavourites, { body: [{ perfumeId: 1 }] });
     expect(anonymous.status).toBe(401);
