@@ -106,6 +106,14 @@ const states: State[] = [
       await expect(perfumeView(page).getByRole('button', { name: 'Favourite' })).toBeVisible();
     },
   },
+  {
+    name: 'the perfume view over time',
+    path: selection,
+    prepare: async (page) => {
+      await perfumeView(page).getByRole('button', { name: 'Over time' }).click();
+      await expect(perfumeView(page).getByRole('region', { name: 'Notes by stage' })).toBeVisible();
+    },
+  },
   { name: 'the similar perfumes panel', path: selection, prepare: openSimilar },
   {
     name: 'the comparison',

@@ -153,6 +153,35 @@ describe('generateCatalog', () => {
     expect(inFamily / total).toBeGreaterThan(0.7);
   });
 
+  it('places every note in a plausible pyramid: citrus opens, musks and woods stay, no stage empty', () => {
+    const familyKey = new Map(base.families.map((f) => [f.id, f.key]));
+    const familyOf = new Map(base.ingredients.map((i) => [i.key, familyKey.get(i.familyId)]));
+    const share = (family: string, stage: 'top' | 'heart' | 'base') => {
+      const notes = perfumes
+        .flatMap((p) => p.ingredients)
+        .filter((i) => familyOf.get(i.key) === family);
+      return notes.filter((i) => i.stages?.includes(stage)).length / notes.length;
+    };
+    for (const p of perfumes) {
+      expect(p.ingredients.every((i) => (i.stages?.length ?? 0) > 0)).toBe(true);
+      for (const stage of ['top', 'heart', 'base'] as const)
+        expect(p.ingredients.some((i) => i.stages!.includes(stage))).toBe(true);
+      expect(p.concentration).toBeDefined();
+      expect(p.pyramidSource).toBe('estimated');
+    }
+    expect(share('citrus', 'top')).toBeGreaterThan(0.75);
+    expect(share('musky', 'base')).toBeGreaterThan(0.75);
+    expect(share('woody', 'base')).toBeGreaterThan(0.6);
+    expect(share('floral', 'heart')).toBeGreaterThan(0.6);
+    // Some notes span two stages, a few perfumes are linear; eaux de parfum lead among recent launches.
+    const spanning = perfumes.flatMap((p) => p.ingredients).filter((i) => i.stages!.length > 1);
+    expect(spanning.length).toBeGreaterThan(0);
+    expect(perfumes.filter((p) => p.linear).length / perfumes.length).toBeLessThan(0.1);
+    const recent = perfumes.filter((p) => (p.year ?? 0) >= 2000);
+    const edp = recent.filter((p) => p.concentration === 'eau-de-parfum').length / recent.length;
+    expect(edp).toBeGreaterThan(0.35);
+  });
+
   it('uses two different families and a Michael Edwards class of the main family', () => {
     const families = new Map(base.families.map((f) => [f.id, f]));
     for (const p of perfumes) {

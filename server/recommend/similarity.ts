@@ -21,7 +21,9 @@ import { RELATED_INGREDIENT_GROUPS } from './related-ingredients';
 // weights, hence positive semi-definite: the soft cosine is a true cosine, in 0..1, and 1 for two
 // perfumes with the same notes.
 //
-// Each note weighs its proportion. The hero does not count extra: it is nearly always the largest
+// Each note weighs its proportion, a note of the top alone TOP_NOTE_WEIGHT of it (it is gone within
+// the first hour; heart and base notes are what the perfume smells like for most of its wear). The
+// hero does not count extra: it is nearly always the largest
 // proportion already, and counting it twice let one shared material outweigh the rest of the
 // formula (Sauvage's ambroxan made Baccarat Rouge 540 and Escentric 02 its closest perfumes). A note
 // whose group a large share of the catalog lists (musks, bergamot, sandalwood, vanilla: over
@@ -51,6 +53,13 @@ export const RELATED_NOTE_CREDIT = { group: 0.8, family: 0.4 };
 export const FAMILY_SHARES = { main: 0.6, secondary: 0.4 };
 /** Notes whose group more than this share of the catalog lists weigh less (formula above). */
 export const COMMON_NOTE_SHARE = 0.2;
+/**
+ * A note placed only in the top of its perfume's pyramid weighs this much of its proportion: it is
+ * gone within the first hour, while heart and base notes make what the perfume smells like for
+ * most of its wear (issue 15, docs/decisions/006). Notes of unknown place weigh in full.
+ */
+export const TOP_NOTE_WEIGHT = 0.9;
+const TOP_ONLY = 1; // stage mask of a note in the top only (common/domain/pyramid.ts)
 
 /** gender(a, b) by gender index (genderCodes order: FU, MU, U). */
 const GENDER_AGREEMENT = [
@@ -194,6 +203,7 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
   const rowSlot = new Int32Array(nnz);
   const rowWeight = new Float32Array(nnz);
   const rowProportion = new Uint8Array(nnz);
+  const rowTopOnly = new Uint8Array(nnz);
   const ingredientPerfumeCount = new Int32Array(slots);
   for (let p = 0; p < n; p++) {
     let k = rowStart[p]!;
@@ -201,6 +211,7 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
       const slot = ingredientSlot.get(i.ingredientId)!;
       rowSlot[k] = slot;
       rowProportion[k] = i.proportion;
+      rowTopOnly[k] = i.stageMask === TOP_ONLY ? 1 : 0;
       ingredientPerfumeCount[slot]!++;
       k++;
     }
@@ -239,7 +250,8 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
     const perfume = perfumes[p]!;
     heroSlot[p] = ingredientSlot.get(perfume.heroIngredientId) ?? -1;
     for (let k = rowStart[p]!; k < rowStart[p + 1]!; k++) {
-      rowWeight[k] = rowProportion[k]! * noteWeight[rowSlot[k]!]!;
+      rowWeight[k] =
+        rowProportion[k]! * noteWeight[rowSlot[k]!]! * (rowTopOnly[k] ? TOP_NOTE_WEIGHT : 1);
     }
     // |y|_S² = (1 − group)·Σy² + (group − family)·Σ(group sums)² + family·Σ(family sums)².
     const start = rowStart[p]!;

@@ -57,7 +57,14 @@ export const routeBudgets: readonly RouteBudget[] = [
     queries: true,
     budgetKb: 35,
   },
-  { route: 'profile', module: 'features/profile/profile-page.tsx', queries: true, budgetKb: 40 },
+  {
+    // 42: the profile opens the perfume view, whose Over time composition and concentration
+    // (issue 15) added 1.3 kB with their texts, leaving 0.2 kB under the former 40.
+    route: 'profile',
+    module: 'features/profile/profile-page.tsx',
+    queries: true,
+    budgetKb: 42,
+  },
   { route: 'login', module: 'features/account/login-page.tsx', queries: true, budgetKb: 20 },
   { route: 'signup', module: 'features/account/signup-page.tsx', queries: true, budgetKb: 20 },
   { route: 'howto', module: 'features/howto/howto-page.tsx', queries: true, budgetKb: 15 },

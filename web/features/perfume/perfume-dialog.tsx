@@ -55,8 +55,14 @@ export function PerfumeDialog({
   const dialogBodyRef = useRef<HTMLDivElement>(null);
   const shareButtonRef = useRef<HTMLButtonElement>(null);
   const [sharing, setSharing] = useState(false);
-  // The stage the composition shows, kept here so that the share card shows the same one.
-  const [compositionView, setCompositionView] = useState<CompositionView>('whole');
+  // The stage the composition shows, kept here so that the share card shows the same one; another
+  // perfume opens on its whole composition.
+  const [composition, setComposition] = useState<{ perfumeId: number; view: CompositionView }>({
+    perfumeId,
+    view: 'whole',
+  });
+  const compositionView = composition.perfumeId === perfumeId ? composition.view : 'whole';
+  const setCompositionView = (view: CompositionView) => setComposition({ perfumeId, view });
   // The similar panel takes focus only when opened from its button, not when the address opens it.
   const [similarOpenedHere, setSimilarOpenedHere] = useState(false);
 
