@@ -77,6 +77,9 @@ export function printStartup(label: string, startup: Record<'tsx' | 'compiled', 
 if (import.meta.filename === process.argv[1]) {
   const dataDir = process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-startup-'));
   const runs = Number(process.argv[3] ?? 5);
-  printStartup('start-up to ready, seed catalog', await measureStartup(dataDir, runs));
+  const label = process.argv[2]
+    ? `start-up to ready, ${dataDir}`
+    : 'start-up to ready, seed catalog';
+  printStartup(label, await measureStartup(dataDir, runs));
   if (!process.argv[2]) fs.rmSync(dataDir, { recursive: true, force: true });
 }
