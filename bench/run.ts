@@ -19,6 +19,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { browseIndexFor, browsePerfumes } from '../server/search/browse';
 import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
 import { engineBenchmarks } from './engines';
+import { measureStartup, printStartup } from './startup';
 import { line, ms, time, type Timing } from './stats';
 
 const perfumes = Number(process.env.BENCH_PERFUMES ?? 100_000);
@@ -277,6 +278,12 @@ try {
   } finally {
     server.kill('SIGTERM');
   }
+
+  // --- Start-up -----------------------------------------------------------------------------
+  heading('Start-up: spawn to the first ready answer, the same data folder, 5 starts each');
+  const seedFolder = path.join(work, 'startup-seed');
+  printStartup('seed catalog (557 perfumes)', await measureStartup(seedFolder));
+  printStartup(`${perfumes.toLocaleString('en')} perfumes`, await measureStartup(work));
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

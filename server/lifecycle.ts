@@ -1,20 +1,32 @@
-// Where a running node is in its life, as the readiness check reports it: serving, or shutting
-// down (SIGTERM received: the load balancer must stop sending requests here).
+// Where a running node is in its life. Serving; then, from SIGTERM, shutting down: it answers
+// not-ready so that the load balancer stops sending requests here, and still serves what comes;
+// then draining: it accepts no connection and closes each open one after its answer.
 
 export interface Lifecycle {
   readonly shuttingDown: boolean;
-  /** From now on the node answers not-ready, and asks clients to close their connections. */
+  readonly draining: boolean;
+  /** From now on the readiness check answers 503. */
   beginShutdown(): void;
+  /** From now on every answer asks its client to close the connection. */
+  beginDrain(): void;
 }
 
 export function createLifecycle(): Lifecycle {
   let shuttingDown = false;
+  let draining = false;
   return {
     get shuttingDown() {
       return shuttingDown;
     },
+    get draining() {
+      return draining;
+    },
     beginShutdown() {
       shuttingDown = true;
+    },
+    beginDrain() {
+      shuttingDown = true;
+      draining = true;
     },
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createAppContext } from './app-context';
 import { CatalogStore } from './catalog/catalog-store';
 import { ConfigError, loadConfig, type Config } from './config';
+import { trackConnections, type ConnectionDrain } from './connection-drain';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createLifecycle } from './lifecycle';
@@ -34,12 +35,14 @@ const lifecycle = createLifecycle();
 let db: DbHandle | undefined;
 let catalog: CatalogStore | undefined;
 let app: FastifyInstance | undefined;
+let connections: ConnectionDrain | undefined;
 try {
   db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   await migrateToLatest(db.db);
   catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
   const ctx = createAppContext({ config, db, catalog, lifecycle });
   app = await buildApp(ctx, { webRoot: path.join(projectRoot, 'dist', 'web') });
+  connections = trackConnections(app.server);
   catalog.watch(config.CATALOG_RELOAD_SECONDS);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
@@ -61,32 +64,32 @@ try {
 
 // SIGTERM (an orchestrator, a deploy): answer not-ready at once and keep serving for the notice
 // period, so that the load balancer's checks take this node out; then stop accepting connections,
-// let the requests in flight finish within the grace period, and close the database pool. SIGINT
+// let the requests in flight finish within the grace period (connection-drain.ts), and close the
+// database pool. SIGINT
 // (Ctrl-C in a terminal) skips the notice. A second signal ends the process at once.
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
-  if (!app) return;
+  if (!app || !connections) return;
   if (closing) process.exit(1);
   closing = true;
+  const since = Date.now();
   const noticeSeconds = signal === 'SIGTERM' ? config.SHUTDOWN_NOTICE_SECONDS : 0;
   const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
   lifecycle.beginShutdown();
   app.log.info({ signal, noticeSeconds, graceSeconds }, 'shutting down: answering not-ready');
-  // A request that hangs must not keep the process alive for ever.
-  setTimeout(
-    () => {
-      app?.log.warn({ graceSeconds }, 'requests still in flight after the grace period: exiting');
-      process.exit(1);
-    },
-    (noticeSeconds + graceSeconds) * 1000,
-  ).unref();
   await new Promise((resolve) => setTimeout(resolve, noticeSeconds * 1000));
   catalog?.stop();
+  lifecycle.beginDrain();
   app.log.info('no longer accepting connections; finishing the requests in flight');
+  const unanswered = await connections.drain({ since, graceMs: graceSeconds * 1000 });
+  if (unanswered > 0) {
+    app.log.warn({ unanswered, graceSeconds }, 'requests still unanswered after the grace period');
+  }
+  // Then the rest: Redis, the metrics port, the database pool.
   await app.close();
   await db?.close();
   app.log.info('stopped');
-  process.exit(0);
+  process.exit(unanswered > 0 ? 1 : 0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -24,7 +24,7 @@ describe('health checks for a supervisor and a load balancer', () => {
     expect(ready.headers['cache-control']).toMatch(/no-store/);
   });
 
-  it('turns not-ready once shutting down, and asks clients to close their connections', async () => {
+  it('turns not-ready once shutting down, then asks clients to close their connections', async () => {
     t = await createTestApp();
     t.ctx.lifecycle.beginShutdown();
     const ready = await t.app.inject({ url: '/api/health/ready' });
@@ -34,7 +34,12 @@ describe('health checks for a supervisor and a load balancer', () => {
     expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     const families = await t.app.inject({ url: '/api/families?lang=en' });
     expect(families.statusCode).toBe(200);
-    expect(families.headers.connection).toBe('close');
+    expect(families.headers.connection).not.toBe('close');
+    // Once it accepts no more connections, each answer ends its own.
+    t.ctx.lifecycle.beginDrain();
+    const last = await t.app.inject({ url: '/api/families?lang=en' });
+    expect(last.statusCode).toBe(200);
+    expect(last.headers.connection).toBe('close');
   });
 
   it('is not ready while the database cannot be reached, but stays live', async () => {
