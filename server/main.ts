@@ -33,7 +33,10 @@ try {
   app = await buildApp(ctx, {
     webRoot: path.resolve(import.meta.dirname, '..', 'dist', 'web'),
   });
-  catalog.watch(config.CATALOG_RELOAD_SECONDS);
+  catalog.watch(config.CATALOG_RELOAD_SECONDS, {
+    staggerSeconds: config.CATALOG_RELOAD_STAGGER_SECONDS,
+    log: app.log,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     {
