@@ -119,7 +119,8 @@ export class CatalogStore {
     let slices = 0;
     let version = previousVersion;
     try {
-      if ((await getCatalogVersion(this.db)) === previousVersion) return null;
+      version = await getCatalogVersion(this.db);
+      if (version === previousVersion) return null;
       const read = await readConsistentCatalog(this.db);
       version = read.version;
       const index = await runSliced(buildServedIndex(read.data, version), {
