@@ -178,9 +178,11 @@ export function conceptRecos(index: CatalogIndex): ReadonlyMap<number, ConceptRe
  * perfume per concept.
  */
 export function* warmConcepts(index: CatalogIndex): Sliced<void> {
-  conceptRelations(index);
   const d = derived(index);
-  if (!d.recos) d.recos = yield* computeRecos(index, d.vectors);
+  if (d.recos) return;
+  conceptRelations(index);
+  yield;
+  d.recos = yield* computeRecos(index, d.vectors);
 }
 
 /**
@@ -218,6 +220,7 @@ function* layOutPerfumes(
     const column = familyColumn[i.familyId];
     if (column !== undefined) ingredientColumn[i.id] = column;
   }
+  yield;
   const postings: PerfumeLayout['postings'] = [];
   for (const v of vectors.values()) {
     for (const id of v.ingredients.keys()) {
@@ -226,6 +229,7 @@ function* layOutPerfumes(
     }
   }
   const inverseNorm = new Float64Array(n);
+  yield;
   for (let p = 0; p < n; p++) {
     const perfume = perfumes[p]!;
     let squares = 0;

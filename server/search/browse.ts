@@ -59,9 +59,16 @@ function* buildBrowseIndex(index: CatalogIndex): Sliced<BrowseIndex> {
       compare(a.search.brand, b.search.brand) ||
       a.id - b.id,
   );
-  const gender = Uint8Array.from(byName, (p) => genderIndex[p.gender]);
-  const family = Int32Array.from(byName, (p) => p.familyId);
-  const brand = Int32Array.from(byName, (p) => p.brandId);
+  const gender = new Uint8Array(byName.length);
+  const family = new Int32Array(byName.length);
+  const brand = new Int32Array(byName.length);
+  for (let position = 0; position < byName.length; position++) {
+    const p = byName[position]!;
+    gender[position] = genderIndex[p.gender];
+    family[position] = p.familyId;
+    brand[position] = p.brandId;
+    if (position % STEP === STEP - 1) yield;
+  }
   return {
     byName,
     gender,

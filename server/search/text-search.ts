@@ -359,6 +359,8 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
     searchReadings(subBrand).map((text) => ({ text, owner })),
   );
   const typed = (lists: number[][]) => mapSliced(lists, (l) => Int32Array.from(l));
+  const rankWords = Int32Array.from(rankWordList);
+  yield;
   return {
     ranked,
     names,
@@ -374,7 +376,7 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
     namePostings: yield* typed(namePostingLists),
     namePostingCounts: Int32Array.from(namePostingLists, (l) => l.length),
     rankWordStart,
-    rankWords: Int32Array.from(rankWordList),
+    rankWords,
     deletionKeys,
     brandRanks,
     rankBrandIds,
