@@ -1,7 +1,6 @@
 // Child process of the benchmark: the real app on a prepared data folder, with one more route that
 // bumps the catalog version and reloads it (docs/decisions/028-catalog-reload-in-slices.md). The
 // reload runs in slices, or with --at-once in one go as every reload did before, for the baseline.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../server/app';
@@ -36,13 +35,21 @@ const catalog = await CatalogStore.open(db.db, {
   sliceMs: mode === '--at-once' ? Infinity : undefined,
 });
 const app = await buildApp(createAppContext({ config, db, catalog }), { logger: false });
-const delay = monitorEventLoopDelay({ resolution: 5 });
-delay.enable();
+// The event loop's longest stretch without a turn, seen by a timer every 5 ms: its gaps, and the
+// one still open when the reload ends (a histogram would miss that one, its timer not having run).
+let lastTick = performance.now();
+let longestGap = 0;
+setInterval(() => {
+  const now = performance.now();
+  longestGap = Math.max(longestGap, now - lastTick);
+  lastTick = now;
+}, 5).unref();
 app.post('/api/bench/reload', async () => {
   await sql`update catalog_version set version = version + 1 where id = 1`.execute(db.db);
-  delay.reset();
+  longestGap = 0;
+  lastTick = performance.now();
   await catalog.refresh();
-  return { ...report, eventLoopMaxMs: delay.max / 1e6 };
+  return { ...report, eventLoopMaxMs: Math.max(longestGap, performance.now() - lastTick) };
 });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 // A normal exit, so that a CPU profile asked for is written.

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export interface ReloadFigures {
-  /** Server side: the reload's duration, its slices and the longest, the event loop's worst delay. */
+  /** Server side: the reload's duration, its slices and the longest, the event loop's longest stretch without a turn. */
   reloadMs: number;
   slices: number;
   longestSliceMs: number;
