@@ -20,6 +20,7 @@ import { browseIndexFor, browsePerfumes } from '../server/search/browse';
 import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
 import { engineBenchmarks } from './engines';
 import { measureStartup, printStartup } from './startup';
+import { reloadBenchmark } from './reload';
 import { line, ms, time, type Timing } from './stats';
 
 const perfumes = Number(process.env.BENCH_PERFUMES ?? 100_000);
@@ -284,6 +285,26 @@ try {
   const seedFolder = path.join(work, 'startup-seed');
   printStartup('seed catalog (557 perfumes)', await measureStartup(seedFolder));
   printStartup(`${perfumes.toLocaleString('en')} perfumes`, await measureStartup(work));
+  // --- Catalog reload -----------------------------------------------------------------------
+  heading(
+    `Catalog reload of ${perfumes.toLocaleString('en')} perfumes while 4 clients ask for health and searches (docs/decisions/028)`,
+  );
+  const once = await reloadBenchmark(root, work, 'at-once', distinct);
+  const sliced = await reloadBenchmark(root, work, 'sliced', distinct);
+  for (const [label, f] of [
+    ['built in one go (as before)', once],
+    ['built in slices', sliced],
+  ] as const) {
+    console.log(
+      `${label.padEnd(28)} reload ${ms(f.reloadMs).padStart(10)}   ${String(f.slices).padStart(4)} slices, longest ${ms(f.longestSliceMs)}   event loop's worst delay ${ms(f.eventLoopMaxMs)}`,
+    );
+    console.log(
+      `${''.padEnd(28)} longest request wait ${ms(f.longestWaitMs).padStart(10)}   p99 ${ms(f.p99WaitMs)}   over 100 ms: ${f.over100Ms} of ${f.requests} requests`,
+    );
+  }
+  console.log(
+    `slices / one go: longest request wait ${(sliced.longestWaitMs / once.longestWaitMs).toFixed(2)}×, event loop's worst delay ${(sliced.eventLoopMaxMs / once.eventLoopMaxMs).toFixed(2)}×, reload duration ${(sliced.reloadMs / once.reloadMs).toFixed(2)}×   budget: no request waits more than 100 ms`,
+  );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -32,6 +32,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ COMPANY_NAME: '  ' })).toThrow(/COMPANY_NAME must not be empty/);
   });
 
+  it('staggers catalog reloads by up to 5 s per node unless told otherwise', () => {
+    expect(loadConfig({}).CATALOG_RELOAD_STAGGER_SECONDS).toBe(5);
+    expect(loadConfig({ CATALOG_RELOAD_STAGGER_SECONDS: '0' }).CATALOG_RELOAD_STAGGER_SECONDS).toBe(
+      0,
+    );
+    expect(() => loadConfig({ CATALOG_RELOAD_STAGGER_SECONDS: 'soon' })).toThrow(
+      /CATALOG_RELOAD_STAGGER_SECONDS must be a whole number of seconds/,
+    );
+  });
+
   it('reads DATA_DIR and PORT', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/x', PORT: '3100' });
     expect(config.PORT).toBe(3100);

@@ -142,6 +142,16 @@ const envSchema = z.object({
   // (METRICS_PORT), which a firewall keeps private more easily. Off otherwise.
   METRICS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   METRICS_PORT: optionalPort,
+  // Each node waits a random delay under this before loading a new catalog version, so that the
+  // nodes noticing one import do not all rebuild at the same moment.
+  CATALOG_RELOAD_STAGGER_SECONDS: z
+    .string()
+    .trim()
+    .default('5')
+    .refine((v) => /^\d+$/.test(v), {
+      message: 'must be a whole number of seconds (0: reload as soon as noticed)',
+    })
+    .transform(Number),
   // Mail: SMTP when SMTP_URL is set, otherwise messages are written to DATA_DIR/outbox.
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: optionalText,

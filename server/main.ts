@@ -43,7 +43,10 @@ try {
   const ctx = createAppContext({ config, db, catalog, lifecycle });
   app = await buildApp(ctx, { webRoot: path.join(projectRoot, 'dist', 'web') });
   connections = trackConnections(app.server);
-  catalog.watch(config.CATALOG_RELOAD_SECONDS);
+  catalog.watch(config.CATALOG_RELOAD_SECONDS, {
+    staggerSeconds: config.CATALOG_RELOAD_STAGGER_SECONDS,
+    log: app.log,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     {

@@ -50,6 +50,7 @@ const sillageVariables = [
   'LOG_LEVEL',
   'CATALOG_DIR',
   'CATALOG_RELOAD_SECONDS',
+  'CATALOG_RELOAD_STAGGER_SECONDS',
   'TRUST_PROXY',
 ];
 

@@ -6,24 +6,62 @@ import {
   seedCatalogIfEmpty,
 } from '../db/catalog-repository';
 import type { Database } from '../db/schema';
-import { CatalogIndex } from './catalog-index';
+import type { CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
+import type { CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
+import { runAtOnce, runSliced } from './sliced';
 import { formatProblem, validateCatalog } from './validate';
-import { prepareAnswers, warmIndex } from './warm-index';
+import { buildServedIndex, prepareAnswers } from './warm-index';
 
 // Holds the current catalog index. A new version (an import, possibly made on another app node)
-// is noticed by polling catalog_version, loaded, and swapped in whole.
+// is noticed by polling catalog_version, loaded, and swapped in whole. The new version is read and
+// built in slices while the old one goes on serving (docs/decisions/028-catalog-reload-in-slices.md),
+// and each node waits its own random delay before it starts, so that nodes noticing the same
+// import do not all pay for it at the same moment.
+
+export interface ReloadOptions {
+  /** How long one slice of a reload may run before requests get their turn. */
+  sliceMs?: number;
+  /** Each node waits a random delay under this before reloading a version it noticed. */
+  staggerSeconds?: number;
+  /** Where the delay comes from (0 ≤ random() < 1); Math.random by default. */
+  random?: () => number;
+  /** Waits the delay; setTimeout by default. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** What a finished reload reports in the log. */
+export interface ReloadReport {
+  version: number;
+  previousVersion: number;
+  ms: number;
+  /** The longest the event loop went without a turn during the build, and how many turns. */
+  longestSliceMs: number;
+  slices: number;
+}
+
+// An import may land between two pages of a reload's read: the version is read again afterwards,
+// and a read that straddled an import is done again, a few times at most.
+const READ_ATTEMPTS = 3;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export class CatalogStore {
   private current: CatalogIndex;
   private timer: NodeJS.Timeout | null = null;
-  private reloading: Promise<void> | null = null;
+  private reloading: Promise<ReloadReport | null> | null = null;
+  /** The version a staggered reload is waiting to load, so the next polls do not plan another. */
+  private planned: number | null = null;
+  private stopped = false;
+  /** A new version is being read and built (not merely looked for). */
+  private building = false;
   private readonly reloadListeners: ((seconds: number) => void)[] = [];
 
   private constructor(
     private readonly db: Kysely<Database>,
     index: CatalogIndex,
-    private readonly log?: FastifyBaseLogger,
+    private log: FastifyBaseLogger | undefined,
+    private readonly options: ReloadOptions = {},
   ) {
     this.current = index;
     this.prepare(index);
@@ -41,16 +79,19 @@ export class CatalogStore {
   /** Loads the catalog from the database, seeding it from the seed folder when it is empty. */
   static async open(
     db: Kysely<Database>,
-    options: { seedDir: string; log?: FastifyBaseLogger },
+    options: { seedDir: string; log?: FastifyBaseLogger } & ReloadOptions,
   ): Promise<CatalogStore> {
+    const { seedDir, log, ...reload } = options;
     let version = await getCatalogVersion(db);
     if (version === 0) {
-      const seed = await seedCatalog(db, options.seedDir);
+      const seed = await seedCatalog(db, seedDir);
       version = seed.version;
-      if (seed.seeded) options.log?.info({ version, seedDir: options.seedDir }, 'catalog seeded');
+      if (seed.seeded) log?.info({ version, seedDir }, 'catalog seeded');
     }
-    const index = warmIndex(new CatalogIndex(await readCatalogForIndex(db), version));
-    return new CatalogStore(db, index, options.log);
+    // Nothing is served yet: the first index is built at once, which is quicker.
+    const read = await readConsistentCatalog(db);
+    const index = runAtOnce(buildServedIndex(read.data, read.version));
+    return new CatalogStore(db, index, log, reload);
   }
 
   get index(): CatalogIndex {
@@ -59,7 +100,7 @@ export class CatalogStore {
 
   /** Whether a new version is being loaded; the current one answers meanwhile. */
   get isReloading(): boolean {
-    return this.reloading !== null;
+    return this.building;
   }
 
   /** Told how long each reload took, once the new version serves (the metrics). */
@@ -67,43 +108,131 @@ export class CatalogStore {
     this.reloadListeners.push(listener);
   }
 
-  /** Reloads when the stored version differs from the loaded one; concurrent calls share one load. */
+  /**
+   * Reloads at once when the stored version differs from the loaded one; concurrent calls share
+   * one load. Each reload is logged, and so is a failed one (the current version goes on serving).
+   */
   async refresh(): Promise<boolean> {
     if (this.reloading) {
-      await this.reloading;
+      await this.reloading.catch(() => undefined);
       return false;
     }
-    const version = await getCatalogVersion(this.db);
-    if (version === this.current.version) return false;
-    this.reloading = (async () => {
-      const started = Date.now();
-      this.current = warmIndex(new CatalogIndex(await readCatalogForIndex(this.db), version));
-      this.prepare(this.current);
-      this.log?.info(
-        { version, ms: Date.now() - started, ...this.current.counts() },
-        'catalog reloaded',
-      );
-      for (const listener of this.reloadListeners) listener((Date.now() - started) / 1000);
-    })();
+    this.reloading = this.reload();
     try {
-      await this.reloading;
+      return (await this.reloading) !== null;
     } finally {
       this.reloading = null;
     }
-    return true;
   }
 
-  watch(seconds: number): void {
+  private async reload(): Promise<ReloadReport | null> {
+    const previousVersion = this.current.version;
+    const started = performance.now();
+    let longestSliceMs = 0;
+    let slices = 0;
+    let version = previousVersion;
+    try {
+      version = await getCatalogVersion(this.db);
+      if (version === previousVersion) return null;
+      this.building = true;
+      const read = await readConsistentCatalog(this.db);
+      version = read.version;
+      const index = await runSliced(buildServedIndex(read.data, version), {
+        sliceMs: this.options.sliceMs,
+        onSlice: (ms) => {
+          slices++;
+          longestSliceMs = Math.max(longestSliceMs, ms);
+        },
+      });
+      this.current = index;
+      this.prepare(index);
+      const report = {
+        version,
+        previousVersion,
+        ms: Math.round(performance.now() - started),
+        longestSliceMs: Math.round(longestSliceMs * 10) / 10,
+        slices,
+      };
+      this.log?.info({ ...report, ...index.counts() }, 'catalog reloaded');
+      for (const listener of this.reloadListeners) listener(report.ms / 1000);
+      return report;
+    } catch (error) {
+      this.log?.error(
+        { err: error, version, servingVersion: previousVersion },
+        'catalog reload failed; the loaded version goes on serving',
+      );
+      throw error;
+    } finally {
+      this.building = false;
+    }
+  }
+
+  /**
+   * Polls the version every `seconds`. A new version is loaded after this node's own random delay
+   * (under staggerSeconds), the loaded one serving meanwhile.
+   */
+  watch(seconds: number, options: { staggerSeconds?: number; log?: FastifyBaseLogger } = {}): void {
+    if (options.log) this.log = options.log;
+    if (options.staggerSeconds !== undefined) this.options.staggerSeconds = options.staggerSeconds;
     if (seconds <= 0 || this.timer) return;
+    this.stopped = false;
     this.timer = setInterval(() => {
-      this.refresh().catch((error) => this.log?.error({ err: error }, 'catalog reload failed'));
+      this.poll().catch(() => {
+        // Already logged by reload(); a failed poll is tried again at the next tick.
+      });
     }, seconds * 1000);
     this.timer.unref();
+  }
+
+  /** One poll of the watch: notices a new version and reloads it after this node's delay. */
+  async poll(): Promise<boolean> {
+    if (this.planned !== null || this.reloading) return false;
+    let version: number;
+    try {
+      version = await getCatalogVersion(this.db);
+    } catch (error) {
+      this.log?.error({ err: error }, 'catalog version check failed');
+      throw error;
+    }
+    if (version === this.current.version) return false;
+    const delayMs = Math.floor(
+      (this.options.random ?? Math.random)() * (this.options.staggerSeconds ?? 0) * 1000,
+    );
+    this.planned = version;
+    try {
+      this.log?.info(
+        { version, servingVersion: this.current.version, delayMs },
+        'new catalog version noticed; reloading after this node’s delay',
+      );
+      if (delayMs > 0) await (this.options.wait ?? sleep)(delayMs);
+      if (this.stopped) return false;
+      return await this.refresh();
+    } finally {
+      this.planned = null;
+    }
   }
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopped = true;
+  }
+}
+
+/**
+ * The catalog and its version, read so that they agree: the version is read before and after the
+ * tables, and a read an import landed in the middle of is done again.
+ */
+async function readConsistentCatalog(
+  db: Kysely<Database>,
+): Promise<{ version: number; data: CatalogWithoutDescriptions }> {
+  for (let attempt = 1; ; attempt++) {
+    const version = await getCatalogVersion(db);
+    const data = await readCatalogForIndex(db);
+    if ((await getCatalogVersion(db)) === version) return { version, data };
+    if (attempt === READ_ATTEMPTS) {
+      throw new Error(`the catalog changed during each of ${READ_ATTEMPTS} reads`);
+    }
   }
 }
 

@@ -1,21 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureIndex, fixturePerfume } from '../test-support/catalog-fixture';
-import * as concepts from '../concepts/concepts-engine';
-import { warmIndex } from './warm-index';
-
-// The concept data is cached per index, so computing it in the warm-up is what spares the first
-// request: the spies show the warm-up asked for it, for this very index.
-vi.mock('../concepts/concepts-engine', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../concepts/concepts-engine')>();
-  return {
-    ...actual,
-    conceptRelations: vi.fn(actual.conceptRelations),
-    conceptRecos: vi.fn(actual.conceptRecos),
-  };
-});
+import { warmConcepts } from '../concepts/concepts-engine';
+import { familyData } from '../families/families-engine';
+import { recommendData } from '../recommend/similarity';
+import { browseIndex } from '../search/browse';
+import { searchIndex, searchPerfumes } from '../search/text-search';
+import { readCatalogFolder } from './read-catalog';
+import { seedCatalogDir } from '../test-support/test-app';
+import { validateCatalog } from './validate';
+import { CatalogIndex } from './catalog-index';
+import { runAtOnce, runSliced } from './sliced';
+import { buildServedIndex, warmIndex } from './warm-index';
 
 describe('warmIndex', () => {
-  it('computes the concept relations and each concept’s perfumes before the index is served', () => {
+  it('builds every engine’s derived data before the index is served, leaving nothing to build', () => {
     const index = fixtureIndex([
       {
         id: 1,
@@ -25,7 +23,30 @@ describe('warmIndex', () => {
       },
     ]);
     expect(warmIndex(index)).toBe(index);
-    expect(concepts.conceptRelations).toHaveBeenCalledWith(index);
-    expect(concepts.conceptRecos).toHaveBeenCalledWith(index);
+    // A warm-up finds each one there: it finishes at its first step, building nothing.
+    for (const derived of [searchIndex, browseIndex, recommendData, familyData]) {
+      expect(derived.warm(index).next().done).toBe(true);
+    }
+    expect(warmConcepts(index).next().done).toBe(true);
+  });
+
+  it('builds in slices the same index as at once', async () => {
+    const data = validateCatalog(await readCatalogFolder(seedCatalogDir)).data!;
+    const atOnce = runAtOnce(buildServedIndex(data, 1));
+    let slices = 0;
+    const sliced = await runSliced(buildServedIndex(data, 1), {
+      sliceMs: 1,
+      onSlice: () => slices++,
+    });
+    expect(slices).toBeGreaterThan(1);
+    expect(sliced.perfumes).toEqual(atOnce.perfumes);
+    expect([...sliced.perfumeById.keys()]).toEqual([...atOnce.perfumeById.keys()]);
+    expect(sliced.brands).toEqual(atOnce.brands);
+    expect(sliced.perfumesByIngredient).toEqual(atOnce.perfumesByIngredient);
+    // And as the constructor always built it.
+    expect(new CatalogIndex(data, 1).perfumes).toEqual(atOnce.perfumes);
+    const names = (index: CatalogIndex) =>
+      searchPerfumes(index, 'rose', { limit: 30 }).hits.map((h) => h.perfume.id);
+    expect(names(sliced)).toEqual(names(atOnce));
   });
 });

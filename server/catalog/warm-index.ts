@@ -1,22 +1,39 @@
-import { conceptRecos, conceptRelations } from '../concepts/concepts-engine';
+import { warmConcepts } from '../concepts/concepts-engine';
 import { preparePrecomputedFiles } from '../concepts/precomputed-files';
-import { recommendIndex } from '../recommend/similarity';
-import { browseIndexFor } from '../search/browse';
-import { searchIndexFor } from '../search/text-search';
-import type { CatalogIndex } from './catalog-index';
+import { familyData } from '../families/families-engine';
+import { recommendData } from '../recommend/similarity';
+import { browseIndex } from '../search/browse';
+import { searchIndex } from '../search/text-search';
+import type { CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
+import { CatalogIndex } from './catalog-index';
+import { runAtOnce, type Sliced } from './sliced';
 
 /**
- * Builds the engines' derived indexes (search vocabulary, the catalog in name order, recommendation matrix, concept relations
- * and each concept's best perfumes) before a catalog index is put into service, so no visitor's
- * request pays for them (docs/decisions/003-catalog-in-sql-served-from-memory.md).
+ * Builds the engines' derived data (search vocabulary, the catalog in name order, recommendation
+ * matrix, the families tree's buckets, concept relations and each concept's best perfumes) before
+ * a catalog index is put into service, so no visitor's request pays for them
+ * (docs/decisions/003-catalog-in-sql-served-from-memory.md), in slices so that a serving node
+ * keeps answering meanwhile (docs/decisions/028-catalog-reload-in-slices.md).
  */
-export function warmIndex(index: CatalogIndex): CatalogIndex {
-  searchIndexFor(index);
-  browseIndexFor(index);
-  recommendIndex(index);
-  conceptRelations(index);
-  conceptRecos(index);
+export function* warmDerivedData(index: CatalogIndex): Sliced<CatalogIndex> {
+  for (const derived of [searchIndex, browseIndex, recommendData, familyData]) {
+    yield* derived.warm(index);
+  }
+  yield* warmConcepts(index);
   return index;
+}
+
+/** A catalog version ready to serve: its index and every engine's derived data, in slices. */
+export function* buildServedIndex(
+  data: CatalogWithoutDescriptions,
+  version: number,
+): Sliced<CatalogIndex> {
+  return yield* warmDerivedData(yield* CatalogIndex.build(data, version));
+}
+
+/** The same warm-up at once, for callers with nothing else to serve (tools, tests). */
+export function warmIndex(index: CatalogIndex): CatalogIndex {
+  return runAtOnce(warmDerivedData(index));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ConceptRecoEntry } from '../../common/api/concepts';
 import type { conceptCategories } from '../../common/domain/catalog-schema';
 import type { Localized } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedConcept, IndexedPerfume } from '../catalog/catalog-index';
+import { runAtOnce, STEP, type Sliced } from '../catalog/sliced';
 
 // Concept data derived from the catalog (catalog/README.md: relations and perfume scores are not
 // written by hand). Concepts and perfumes are sparse vectors over two kinds of dimension,
@@ -167,9 +168,21 @@ export function conceptRelations(index: CatalogIndex): ReadonlyMap<number, Conce
  * adds the concept's family weights from per-family columns, scales to a cosine and keeps the best.
  */
 export function conceptRecos(index: CatalogIndex): ReadonlyMap<number, ConceptReco[]> {
+  runAtOnce(warmConcepts(index));
+  return derived(index).recos!;
+}
+
+/**
+ * Computes the concepts' relations and best perfumes in slices (before a catalog version is
+ * served): the relations are small (concepts only), the best perfumes take a pass over every
+ * perfume per concept.
+ */
+export function* warmConcepts(index: CatalogIndex): Sliced<void> {
   const d = derived(index);
-  if (!d.recos) d.recos = computeRecos(index, d.vectors);
-  return d.recos;
+  if (d.recos) return;
+  conceptRelations(index);
+  yield;
+  d.recos = yield* computeRecos(index, d.vectors);
 }
 
 /**
@@ -191,10 +204,10 @@ interface PerfumeLayout {
   inverseNorm: Float64Array;
 }
 
-function layOutPerfumes(
+function* layOutPerfumes(
   index: CatalogIndex,
   vectors: ReadonlyMap<number, SparseVector>,
-): PerfumeLayout {
+): Sliced<PerfumeLayout> {
   const perfumes = index.perfumes;
   const n = perfumes.length;
   // Lookups by id in plain arrays rather than Maps: ids are small integers, and a large id still
@@ -207,6 +220,7 @@ function layOutPerfumes(
     const column = familyColumn[i.familyId];
     if (column !== undefined) ingredientColumn[i.id] = column;
   }
+  yield;
   const postings: PerfumeLayout['postings'] = [];
   for (const v of vectors.values()) {
     for (const id of v.ingredients.keys()) {
@@ -215,6 +229,7 @@ function layOutPerfumes(
     }
   }
   const inverseNorm = new Float64Array(n);
+  yield;
   for (let p = 0; p < n; p++) {
     const perfume = perfumes[p]!;
     let squares = 0;
@@ -237,6 +252,7 @@ function layOutPerfumes(
     }
     for (const column of familyWeights) squares += column[p]! * column[p]!;
     inverseNorm[p] = squares > 0 ? 1 / Math.sqrt(squares) : 0;
+    if (p % STEP === STEP - 1) yield;
   }
   return { n, familyColumn, familyWeights, zeros: new Float64Array(n), postings, inverseNorm };
 }
@@ -244,11 +260,11 @@ function layOutPerfumes(
 /** Family columns the ranking pass reads at once: the seed's concepts name two or three families. */
 const RANKED_COLUMNS = 3;
 
-function computeRecos(
+function* computeRecos(
   index: CatalogIndex,
   vectors: ReadonlyMap<number, SparseVector>,
-): Map<number, ConceptReco[]> {
-  const layout = layOutPerfumes(index, vectors);
+): Sliced<Map<number, ConceptReco[]>> {
+  const layout = yield* layOutPerfumes(index, vectors);
   // Zero between concepts: the ranking pass clears each entry as it reads it.
   const scores = new Float64Array(layout.n);
   const top = new TopPerfumes(CONCEPT_RECOS, index.perfumes);
@@ -277,6 +293,8 @@ function computeRecos(
     const scale = vector.norm > 0 ? 1 / vector.norm : 0;
     rankPerfumes(scores, a, wa, b, wb, c, wc, layout.inverseNorm, scale, top);
     recos.set(concept.id, top.take());
+    // One concept is one pass over the perfumes: a few milliseconds on 100,000.
+    yield;
   }
   return recos;
 }

@@ -6,6 +6,7 @@ import type {
 } from '../../common/domain/catalog-schema';
 import { stageMask, stagesFromMask } from '../../common/domain/pyramid';
 import type { Language } from '../../common/domain/languages';
+import { nextTurn } from '../catalog/sliced';
 import type { Database } from './schema';
 
 // The catalog in SQL. Reading returns the same CatalogData shape as the catalog folder, so the
@@ -316,15 +317,19 @@ function pyramidFields(row: {
 
 type Perfume = CatalogWithoutDescriptions['brands'][number]['perfumes'][number];
 
+// Perfumes are read a page at a time, the event loop getting a turn between pages: SQLite answers
+// inside the call, and 100,000 rows read at once kept a node from serving for most of a second
+// (docs/decisions/028-catalog-reload-in-slices.md).
+const PERFUMES_PER_PAGE = 1000;
+
 /** Reads the catalog the in-memory index is built from: everything but the perfumes' descriptions. */
 export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescriptions> {
-  const [families, countries, brands, ingredients, concepts, perfumes] = await Promise.all([
+  const [families, countries, brands, ingredients, concepts] = await Promise.all([
     db.selectFrom('families').selectAll().orderBy('id').execute(),
     db.selectFrom('countries').selectAll().orderBy('code').execute(),
     db.selectFrom('brands').selectAll().orderBy('id').execute(),
     db.selectFrom('ingredients').selectAll().orderBy('id').execute(),
     db.selectFrom('concepts').selectAll().orderBy('id').execute(),
-    db.selectFrom('perfumes').selectAll().orderBy('id').execute(),
   ]);
   const ingredientKeyById = new Map(ingredients.map((i) => [i.id, i.key]));
   const ingredientsOf = (json: string, stagesJson: string | null) => {
@@ -347,26 +352,38 @@ export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescrip
       },
     ]),
   );
-  for (const p of perfumes) {
-    brandById.get(p.brand_id)!.perfumes.push({
-      id: p.id,
-      name: p.name,
-      subBrand: p.sub_brand,
-      year: p.year,
-      gender: p.gender as Perfume['gender'],
-      perfumers: parseList(p.perfumers),
-      familyId: p.family_id,
-      secondaryFamilyId: p.secondary_family_id,
-      meFamilyName: p.me_family_name as Perfume['meFamilyName'],
-      expertReviewed: p.expert_reviewed === 1,
-      discontinued: p.discontinued === 1,
-      popularity: p.popularity,
-      origin: parseList(p.origin),
-      imageUrl: p.image_url,
-      ingredients: ingredientsOf(p.ingredients, p.ingredient_stages),
-      hero: ingredientKeyById.get(p.hero_ingredient_id)!,
-      ...pyramidFields(p),
-    });
+  for (let after: number | null = null; ;) {
+    await nextTurn();
+    const perfumes = await db
+      .selectFrom('perfumes')
+      .selectAll()
+      .$if(after !== null, (query) => query.where('id', '>', after!))
+      .orderBy('id')
+      .limit(PERFUMES_PER_PAGE)
+      .execute();
+    if (perfumes.length === 0) break;
+    after = perfumes.at(-1)!.id;
+    for (const p of perfumes) {
+      brandById.get(p.brand_id)!.perfumes.push({
+        id: p.id,
+        name: p.name,
+        subBrand: p.sub_brand,
+        year: p.year,
+        gender: p.gender as Perfume['gender'],
+        perfumers: parseList(p.perfumers),
+        familyId: p.family_id,
+        secondaryFamilyId: p.secondary_family_id,
+        meFamilyName: p.me_family_name as Perfume['meFamilyName'],
+        expertReviewed: p.expert_reviewed === 1,
+        discontinued: p.discontinued === 1,
+        popularity: p.popularity,
+        origin: parseList(p.origin),
+        imageUrl: p.image_url,
+        ingredients: ingredientsOf(p.ingredients, p.ingredient_stages),
+        hero: ingredientKeyById.get(p.hero_ingredient_id)!,
+        ...pyramidFields(p),
+      });
+    }
   }
   return {
     families: families.map((f) => ({

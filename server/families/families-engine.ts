@@ -1,5 +1,7 @@
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
+import { derivedData } from '../catalog/derived';
+import { STEP, type Sliced } from '../catalog/sliced';
 
 // The families explorer's tree (spec sections 3 and 7): main families ("smell of") with the
 // secondary families ("touch of") of their perfumes, perfume counts under a gender filter and the
@@ -54,7 +56,6 @@ interface FamilyBuckets {
   byPairInverse: Map<number, Map<number, Buckets>>;
 }
 
-const cache = new WeakMap<CatalogIndex, FamilyBuckets>();
 const genderSlot: Record<GenderCode, 0 | 1 | 2> = { FU: 0, MU: 1, U: 2 };
 
 /** Most popular first; then by name and id, so that the order is the same on every machine. */
@@ -68,14 +69,20 @@ export function comparePopularity(a: IndexedPerfume, b: IndexedPerfume): number 
 
 // The top of a union of buckets is within the union of their tops, so each bucket only keeps its
 // own best FAMILY_TOP_PERFUMES: one pass over the catalog, no sort of every perfume.
+export const familyData = derivedData(buildFamilyBuckets);
+
 function familyBuckets(index: CatalogIndex): FamilyBuckets {
-  let built = cache.get(index);
-  if (built) return built;
+  return familyData.of(index);
+}
+
+function* buildFamilyBuckets(index: CatalogIndex): Sliced<FamilyBuckets> {
   const byMain = new Map<number, Buckets>();
   const bySecondary = new Map<number, Buckets>();
   const byPair = new Map<number, Map<number, Buckets>>();
   const byPairInverse = new Map<number, Map<number, Buckets>>();
+  let step = 0;
   for (const p of index.perfumes) {
+    if (++step % STEP === 0) yield;
     const slot = genderSlot[p.gender];
     keep(bucketsOf(byMain, p.familyId)[slot], p);
     keep(bucketsOf(bySecondary, p.secondaryFamilyId)[slot], p);
@@ -91,9 +98,7 @@ function familyBuckets(index: CatalogIndex): FamilyBuckets {
     }
     keep(pair[slot], p);
   }
-  built = { byMain, bySecondary, byPair, byPairInverse };
-  cache.set(index, built);
-  return built;
+  return { byMain, bySecondary, byPair, byPairInverse };
 }
 
 function keep(bucket: Bucket, p: IndexedPerfume): void {

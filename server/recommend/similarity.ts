@@ -1,6 +1,8 @@
 import { AVOIDED_INGREDIENT_PROPORTION } from '../../common/domain/constants';
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
+import { derivedData } from '../catalog/derived';
+import { STEP, type Sliced } from '../catalog/sliced';
 import { RELATED_INGREDIENT_GROUPS } from './related-ingredients';
 
 // How alike two perfumes are, in 0..1, and the per-catalog data every recommendation engine of this
@@ -134,15 +136,11 @@ export interface RecommendIndex {
   epoch: number;
 }
 
-const cache = new WeakMap<CatalogIndex, RecommendIndex>();
+/** The recommendation matrix of a catalog version, built once (before it is served, in slices). */
+export const recommendData = derivedData(buildRecommendIndex);
 
 export function recommendIndex(index: CatalogIndex): RecommendIndex {
-  let built = cache.get(index);
-  if (!built) {
-    built = buildRecommendIndex(index);
-    cache.set(index, built);
-  }
-  return built;
+  return recommendData.of(index);
 }
 
 /** S = (1 − group)·I + (group − family)·[same group] + family·[same family], so S_ii = 1. */
@@ -150,7 +148,7 @@ const S_SELF = 1 - RELATED_NOTE_CREDIT.group;
 const S_GROUP = RELATED_NOTE_CREDIT.group - RELATED_NOTE_CREDIT.family;
 const S_FAMILY = RELATED_NOTE_CREDIT.family;
 
-function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
+function* buildRecommendIndex(index: CatalogIndex): Sliced<RecommendIndex> {
   const perfumes = index.perfumes;
   const n = perfumes.length;
   const ingredientSlot = new Map<number, number>();
@@ -197,6 +195,7 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
     positionById.set(perfumes[p]!.id, p);
     rowStart[p] = nnz;
     nnz += perfumes[p]!.ingredients.length;
+    if (p % STEP === STEP - 1) yield;
   }
   rowStart[n] = nnz;
 
@@ -215,6 +214,7 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
       ingredientPerfumeCount[slot]!++;
       k++;
     }
+    if (p % STEP === STEP - 1) yield;
   }
 
   // How many perfumes list a note of each group, for the weight of common notes.
@@ -228,6 +228,7 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
         groupPerfumeCount[g]!++;
       }
     }
+    if (p % STEP === STEP - 1) yield;
   }
   const noteWeight = new Float64Array(slots);
   for (let s = 0; s < slots; s++) {
@@ -283,6 +284,7 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
     genderBit[p] = 1 << genderIndex[p]!;
     brandSlot[p] = brandSlotById.get(perfume.brandId) ?? -1;
     popularity[p] = perfume.popularity;
+    if (p % STEP === STEP - 1) yield;
   }
 
   // Inverted lists filled in position order, so each list is sorted by perfume position.
@@ -299,6 +301,7 @@ function buildRecommendIndex(index: CatalogIndex): RecommendIndex {
       postingPerfume[at] = p;
       postingProportion[at] = rowProportion[k]!;
     }
+    if (p % STEP === STEP - 1) yield;
   }
 
   return {

@@ -1,5 +1,7 @@
 import type { GenderCode } from '../../common/domain/gender';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
+import { derivedData } from '../catalog/derived';
+import { sortSliced, STEP, type Sliced } from '../catalog/sliced';
 import { MatchKind, type SearchOptions, type SearchResult } from './text-search';
 
 // Browsing without a text (docs/decisions/030-what-a-visitor-noticed.md): a visitor who picks a
@@ -24,51 +26,57 @@ interface BrowseIndex {
 }
 
 const genderIndex: Record<GenderCode, number> = { FU: 1, MU: 2, U: 3 };
-const cache = new WeakMap<CatalogIndex, BrowseIndex>();
 const EMPTY = new Int32Array(0);
 
+/** The browse order of a catalog version, built once (before it is served, in slices). */
+export const browseIndex = derivedData(buildBrowseIndex);
+
 export function browseIndexFor(index: CatalogIndex): BrowseIndex {
-  let built = cache.get(index);
-  if (!built) {
-    built = buildBrowseIndex(index);
-    cache.set(index, built);
-  }
-  return built;
+  return browseIndex.of(index);
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function positionsBy(values: ArrayLike<number>): Map<number, Int32Array> {
+function* positionsBy(values: ArrayLike<number>): Sliced<Map<number, Int32Array>> {
   const lists = new Map<number, number[]>();
   for (let position = 0; position < values.length; position++) {
     const value = values[position]!;
     let list = lists.get(value);
     if (!list) lists.set(value, (list = []));
     list.push(position);
+    if (position % (8 * STEP) === 0) yield;
   }
   return new Map([...lists].map(([value, list]) => [value, Int32Array.from(list)]));
 }
 
-function buildBrowseIndex(index: CatalogIndex): BrowseIndex {
+function* buildBrowseIndex(index: CatalogIndex): Sliced<BrowseIndex> {
   // Normalised names compared by code unit: the order of the letters a visitor reads, without
   // the cost of a collator on 100,000 names ("Éclat" files under E, "N°5" under N).
-  const byName = [...index.perfumes].sort(
+  const byName = yield* sortSliced(
+    index.perfumes,
     (a, b) =>
       compare(a.search.name, b.search.name) ||
       compare(a.search.brand, b.search.brand) ||
       a.id - b.id,
   );
-  const gender = Uint8Array.from(byName, (p) => genderIndex[p.gender]);
-  const family = Int32Array.from(byName, (p) => p.familyId);
-  const brand = Int32Array.from(byName, (p) => p.brandId);
+  const gender = new Uint8Array(byName.length);
+  const family = new Int32Array(byName.length);
+  const brand = new Int32Array(byName.length);
+  for (let position = 0; position < byName.length; position++) {
+    const p = byName[position]!;
+    gender[position] = genderIndex[p.gender];
+    family[position] = p.familyId;
+    brand[position] = p.brandId;
+    if (position % STEP === STEP - 1) yield;
+  }
   return {
     byName,
     gender,
     family,
     brand,
-    brandPositions: positionsBy(brand),
-    familyPositions: positionsBy(family),
-    genderPositions: positionsBy(gender),
+    brandPositions: yield* positionsBy(brand),
+    familyPositions: yield* positionsBy(family),
+    genderPositions: yield* positionsBy(gender),
   };
 }
 

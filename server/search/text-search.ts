@@ -16,6 +16,8 @@ import {
   type CloseWord,
   type TypoIndex,
 } from './typo-index';
+import { derivedData } from '../catalog/derived';
+import { mapSliced, sortSliced, STEP, type Sliced } from '../catalog/sliced';
 
 // Text search (spec section 5). A perfume matches when the whole normalised query is a substring
 // of its name, brand or sub-brand, or when every query word matches one of its words by substring
@@ -165,7 +167,6 @@ interface SearchIndex {
 }
 
 const genderIndex: Record<GenderCode, number> = { FU: 1, MU: 2, U: 3 };
-const cache = new WeakMap<CatalogIndex, SearchIndex>();
 
 // Pieces of up to 3 characters: a needle that short is looked up as it is, a longer one through
 // its rarest 3-character piece, whose few entries are then checked. Searching one concatenated
@@ -173,7 +174,7 @@ const cache = new WeakMap<CatalogIndex, SearchIndex>();
 // hit, most of a query's time when its words are one or two letters long.
 const PIECE = 3;
 
-function buildHaystack(entries: { text: string; owner: number }[]): Haystack {
+function* buildHaystack(entries: { text: string; owner: number }[]): Sliced<Haystack> {
   const pieces = new Map<string, number[]>();
   const starting = new Map<string, number[]>();
   const ending = new Map<string, number[]>();
@@ -182,7 +183,8 @@ function buildHaystack(entries: { text: string; owner: number }[]): Haystack {
     if (!list) lists.set(piece, [entry]);
     else if (list.at(-1) !== entry) list.push(entry);
   };
-  entries.forEach(({ text }, entry) => {
+  for (let entry = 0; entry < entries.length; entry++) {
+    const { text } = entries[entry]!;
     for (let length = 1; length <= PIECE && length <= text.length; length++) {
       for (let at = 0; at + length <= text.length; at++) {
         add(pieces, text.slice(at, at + length), entry);
@@ -190,15 +192,22 @@ function buildHaystack(entries: { text: string; owner: number }[]): Haystack {
       add(starting, text.slice(0, length), entry);
       add(ending, text.slice(text.length - length), entry);
     }
-  });
-  const typed = (lists: Map<string, number[]>) =>
-    new Map([...lists].map(([piece, list]) => [piece, Int32Array.from(list)]));
+    if (entry % STEP === STEP - 1) yield;
+  }
+  function* typed(lists: Map<string, number[]>): Sliced<Map<string, Int32Array>> {
+    const out = new Map<string, Int32Array>();
+    for (const [piece, list] of lists) {
+      out.set(piece, Int32Array.from(list));
+      if (out.size % STEP === 0) yield;
+    }
+    return out;
+  }
   return {
     texts: entries.map((e) => e.text),
     owners: Int32Array.from(entries, (e) => e.owner),
-    pieces: typed(pieces),
-    starting: typed(starting),
-    ending: typed(ending),
+    pieces: yield* typed(pieces),
+    starting: yield* typed(starting),
+    ending: yield* typed(ending),
   };
 }
 
@@ -266,17 +275,15 @@ function scan(haystack: Haystack, needle: string, visit: (entry: number, at: Whe
   }
 }
 
+/** The search index of a catalog version, built once (before it is served, in slices). */
+export const searchIndex = derivedData(buildSearchIndex);
+
 export function searchIndexFor(index: CatalogIndex): SearchIndex {
-  let built = cache.get(index);
-  if (!built) {
-    built = buildSearchIndex(index);
-    cache.set(index, built);
-  }
-  return built;
+  return searchIndex.of(index);
 }
 
-function buildSearchIndex(index: CatalogIndex): SearchIndex {
-  const ranked = rankPerfumes(index.perfumes);
+function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
+  const ranked = yield* rankPerfumes(index.perfumes);
   const n = ranked.length;
   const vocabularyIds = new Map<string, number>();
   const postingLists: number[][] = [];
@@ -323,7 +330,8 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
   const rankBrandIds = new Int32Array(n);
   const gender = new Uint8Array(n);
   const family = new Int32Array(n);
-  ranked.forEach((p, rank) => {
+  for (let rank = 0; rank < n; rank++) {
+    const p = ranked[rank]!;
     rankBrandIds[rank] = p.brandId;
     gender[rank] = genderIndex[p.gender];
     family[rank] = p.familyId;
@@ -347,18 +355,21 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
     if (spaced) for (const word of words(spaced)) post(word, rank, true);
     for (const word of cachedWords(p.search.brand)) post(word, rank, false);
     for (const word of cachedWords(p.search.subBrand)) post(word, rank, false);
-  });
+    if (rank % STEP === STEP - 1) yield;
+  }
   rankWordStart[n] = rankWordList.length;
   const vocabularyWords = [...vocabularyIds.keys()];
   const deletionKeys = new Map<string, number[]>();
-  vocabularyWords.forEach((word, id) => {
-    if (word.length < FUZZY_MIN_LENGTH) return;
+  for (let id = 0; id < vocabularyWords.length; id++) {
+    const word = vocabularyWords[id]!;
+    if (id % STEP === STEP - 1) yield;
+    if (word.length < FUZZY_MIN_LENGTH) continue;
     for (const key of oneDeletionForms(word)) {
       const list = deletionKeys.get(key);
       if (!list) deletionKeys.set(key, [id]);
       else if (list.at(-1) !== id) list.push(id);
     }
-  });
+  }
   // Brands and sub-brands under each of their readings: an entry per reading, owned by the brand.
   const brands = [...brandRanks.keys()].flatMap((id) =>
     searchReadings(normalizeText(index.brandById.get(id)?.name ?? '')).map((text) => ({
@@ -369,22 +380,25 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
   const subBrands = [...subBrandIds].flatMap(([subBrand, owner]) =>
     searchReadings(subBrand).map((text) => ({ text, owner })),
   );
+  const typed = (lists: number[][]) => mapSliced(lists, (l) => Int32Array.from(l));
+  const rankWords = Int32Array.from(rankWordList);
+  yield;
   return {
     ranked,
     names,
     spacedNames,
-    brands: buildHaystack(brands),
-    subBrands: buildHaystack(subBrands),
-    subBrandRanks: subBrandLists.map((l) => Int32Array.from(l)),
-    vocabulary: buildHaystack(vocabularyWords.map((w, id) => ({ text: w, owner: id }))),
+    brands: yield* buildHaystack(brands),
+    subBrands: yield* buildHaystack(subBrands),
+    subBrandRanks: yield* typed(subBrandLists),
+    vocabulary: yield* buildHaystack(vocabularyWords.map((w, id) => ({ text: w, owner: id }))),
     vocabularyWords,
     vocabularyIds,
-    postings: postingLists.map((l) => Int32Array.from(l)),
+    postings: yield* typed(postingLists),
     postingCounts: Int32Array.from(postingLists, (l) => l.length),
-    namePostings: namePostingLists.map((l) => Int32Array.from(l)),
+    namePostings: yield* typed(namePostingLists),
     namePostingCounts: Int32Array.from(namePostingLists, (l) => l.length),
     rankWordStart,
-    rankWords: Int32Array.from(rankWordList),
+    rankWords,
     deletionKeys,
     typos: buildTypoIndex(vocabularyWords),
     brandRanks,
@@ -403,7 +417,7 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
  * and only each bucket is sorted by name; names are compared by code unit, the same order as
  * localeCompare for the plain letters normalisation leaves, and much faster on a large catalog.
  */
-function rankPerfumes(perfumes: readonly IndexedPerfume[]): IndexedPerfume[] {
+function* rankPerfumes(perfumes: readonly IndexedPerfume[]): Sliced<IndexedPerfume[]> {
   const buckets = new Map<number, IndexedPerfume[]>();
   for (const p of perfumes) {
     let bucket = buckets.get(p.popularity);
@@ -414,7 +428,7 @@ function rankPerfumes(perfumes: readonly IndexedPerfume[]): IndexedPerfume[] {
     a.search.name < b.search.name ? -1 : a.search.name > b.search.name ? 1 : a.id - b.id;
   const ranked: IndexedPerfume[] = [];
   for (const popularity of [...buckets.keys()].sort((a, b) => b - a)) {
-    for (const p of buckets.get(popularity)!.sort(byName)) ranked.push(p);
+    for (const p of yield* sortSliced(buckets.get(popularity)!, byName)) ranked.push(p);
   }
   return ranked;
 }

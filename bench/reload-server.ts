@@ -1,0 +1,57 @@
+// Child process of the benchmark: the real app on a prepared data folder, with one more route that
+// bumps the catalog version and reloads it (docs/decisions/028-catalog-reload-in-slices.md). The
+// reload runs in slices, or with --at-once in one go as every reload did before, for the baseline.
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from '../server/app';
+import { createAppContext } from '../server/app-context';
+import { CatalogStore, type ReloadReport } from '../server/catalog/catalog-store';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { migrateToLatest } from '../server/db/migrate';
+
+const [dataDir, port, mode] = process.argv.slice(2) as [string, string, string];
+const config = loadConfig({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: 'silent' });
+const db = openDatabase({ sqliteFile: config.sqliteFile });
+await migrateToLatest(db.db);
+
+let report: ReloadReport | undefined;
+const silent = () => {};
+const log = {
+  info: (fields: ReloadReport, message: string) => {
+    if (message === 'catalog reloaded') report = fields;
+  },
+  error: (fields: unknown) => console.error(fields),
+  warn: silent,
+  debug: silent,
+  trace: silent,
+  fatal: silent,
+} as unknown as FastifyBaseLogger;
+
+const catalog = await CatalogStore.open(db.db, {
+  seedDir: config.catalogDir,
+  log,
+  // The whole build in one slice is the reload as it was: built in one go.
+  sliceMs: mode === '--at-once' ? Infinity : undefined,
+});
+const app = await buildApp(createAppContext({ config, db, catalog }), { logger: false });
+// The event loop's longest stretch without a turn, seen by a timer every 5 ms: its gaps, and the
+// one still open when the reload ends (a histogram would miss that one, its timer not having run).
+let lastTick = performance.now();
+let longestGap = 0;
+setInterval(() => {
+  const now = performance.now();
+  longestGap = Math.max(longestGap, now - lastTick);
+  lastTick = now;
+}, 5).unref();
+app.post('/api/bench/reload', async () => {
+  await sql`update catalog_version set version = version + 1 where id = 1`.execute(db.db);
+  longestGap = 0;
+  lastTick = performance.now();
+  await catalog.refresh();
+  return { ...report, eventLoopMaxMs: Math.max(longestGap, performance.now() - lastTick) };
+});
+await app.listen({ port: config.PORT, host: '127.0.0.1' });
+// A normal exit, so that a CPU profile asked for is written.
+process.on('SIGTERM', () => process.exit(0));
+console.log('ready');

@@ -1,0 +1,104 @@
+// The longest a request waits while a node reloads the catalog (issue: a reload of 100,000
+// perfumes froze every node for about 5 s). A server process reloads a new catalog version while
+// four clients keep asking it for health and never-repeated searches; each request's wait is
+// timed from here, in another process, so the server's pauses show. The same run measures the
+// reload built in one go, as before, for the ratio.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface ReloadFigures {
+  /** Server side: the reload's duration, its slices and the longest, the event loop's longest stretch without a turn. */
+  reloadMs: number;
+  slices: number;
+  longestSliceMs: number;
+  eventLoopMaxMs: number;
+  /** Client side, requests sent during the reload and the second after it. */
+  requests: number;
+  longestWaitMs: number;
+  p99WaitMs: number;
+  over100Ms: number;
+}
+
+const CLIENTS = 4;
+const SETTLE_MS = 1000;
+
+export async function reloadBenchmark(
+  root: string,
+  dataDir: string,
+  mode: 'sliced' | 'at-once',
+  queries: readonly string[],
+): Promise<ReloadFigures> {
+  const port = 4000 + Math.floor(Math.random() * 500);
+  const server = spawn(
+    process.execPath,
+    [
+      // BENCH_RELOAD_CPU_PROF=<folder>: a CPU profile of the server, to find what still blocks.
+      ...(process.env.BENCH_RELOAD_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_RELOAD_CPU_PROF}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(root, 'bench', 'reload-server.ts'),
+      dataDir,
+      String(port),
+      ...(mode === 'at-once' ? ['--at-once'] : []),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      server.on('exit', (code) => reject(new Error(`reload bench server exited with ${code}`)));
+    });
+    const url = `http://127.0.0.1:${port}`;
+    let next = 0;
+    const ask = async () => {
+      const i = next++;
+      const target =
+        i % 2 === 0
+          ? '/api/health'
+          : `/api/v7/search?lang=en&limit=20&q=${encodeURIComponent(queries[i % queries.length]!)}`;
+      const start = performance.now();
+      const response = await fetch(url + target);
+      await response.arrayBuffer();
+      return { start, wait: performance.now() - start };
+    };
+    let reloadStart = Infinity;
+    let reloadEnd = Infinity;
+    const waits: number[] = [];
+    let running = true;
+    const clients = Array.from({ length: CLIENTS }, async () => {
+      while (running) {
+        const { start, wait } = await ask();
+        if (start >= reloadStart && start <= reloadEnd + SETTLE_MS) waits.push(wait);
+      }
+    });
+    // Traffic first, so that connections are open and the routes warm.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    reloadStart = performance.now();
+    const answer = await fetch(`${url}/api/bench/reload`, { method: 'POST' });
+    const server_ = (await answer.json()) as {
+      ms: number;
+      slices: number;
+      longestSliceMs: number;
+      eventLoopMaxMs: number;
+    };
+    reloadEnd = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    running = false;
+    await Promise.all(clients);
+    const sorted = waits.sort((a, b) => a - b);
+    return {
+      reloadMs: server_.ms,
+      slices: server_.slices,
+      longestSliceMs: server_.longestSliceMs,
+      eventLoopMaxMs: server_.eventLoopMaxMs,
+      requests: sorted.length,
+      longestWaitMs: sorted.at(-1) ?? 0,
+      p99WaitMs: sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0,
+      over100Ms: sorted.filter((w) => w > 100).length,
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from './random';
+import { runAtOnce, runSliced, sortSliced, type Sliced } from './sliced';
+
+function* countTo(n: number): Sliced<number> {
+  let sum = 0;
+  for (let i = 1; i <= n; i++) {
+    sum += i;
+    yield;
+  }
+  return sum;
+}
+
+describe('sliced work', () => {
+  it('gives the same result run at once or in slices', async () => {
+    expect(runAtOnce(countTo(1000))).toBe(500_500);
+    expect(await runSliced(countTo(1000), { sliceMs: 1 })).toBe(500_500);
+  });
+
+  it('lets the event loop run between slices', async () => {
+    // Each step busy-waits a little, so a slice of 2 ms holds a few steps only.
+    function* slow(): Sliced<void> {
+      for (let i = 0; i < 40; i++) {
+        const until = performance.now() + 0.5;
+        while (performance.now() < until);
+        yield;
+      }
+    }
+    let turns = 0;
+    let running = true;
+    const tick = () => {
+      turns++;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    let slices = 0;
+    await runSliced(slow(), { sliceMs: 2, onSlice: () => slices++ });
+    running = false;
+    expect(slices).toBeGreaterThan(4);
+    // Another callback ran between (nearly) every two slices.
+    expect(turns).toBeGreaterThanOrEqual(slices - 1);
+    // At once, nothing else runs until it is done.
+    turns = 0;
+    running = true;
+    setImmediate(tick);
+    runAtOnce(slow());
+    expect(turns).toBe(0);
+    running = false;
+  });
+
+  it('sorts in slices exactly as Array.prototype.sort, ties kept in their order', () => {
+    const random = createRandom(3);
+    for (const size of [0, 1, 7, 512, 513, 1500, 5000]) {
+      const items = Array.from({ length: size }, (_, i) => ({ key: random.int(0, 40), at: i }));
+      const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key;
+      const sorted = runAtOnce(sortSliced(items, byKey));
+      expect(sorted).toEqual([...items].sort(byKey));
+      // The input is left as it was.
+      expect(items.map((i) => i.at)).toEqual(Array.from({ length: size }, (_, i) => i));
+    }
+  });
+});
