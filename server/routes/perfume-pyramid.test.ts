@@ -85,12 +85,12 @@ describe('a perfume’s pyramid and concentration in the API', () => {
 });
 
 describe('migration 004 on a database made before it', () => {
-  it('applies alone on a database migrated before it, with no 003, and stores catalogs with and without pyramids', async () => {
+  it('applies to a database migrated before it and stores catalogs with and without pyramids', async () => {
     const db = new Kysely<Schema>({
       dialect: new SqliteDialect({ database: new Database(':memory:') }),
     });
     try {
-      // A database as the site left it before pyramids (and before any migration numbered 003).
+      // A database as the site left it before pyramids: 003 (contact and analytics) and 004 land on it.
       const before: Record<string, Migration> = { '001-catalog': m001, '002-accounts': m002 };
       await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
       const { data } = validateCatalog(await readCatalogFolder(seedCatalogDir));
@@ -107,7 +107,10 @@ describe('migration 004 on a database made before it', () => {
         ] as const)
           delete p[field];
       }
-      expect(await migrateToLatest(db)).toEqual(['004-perfume-pyramid']);
+      expect(await migrateToLatest(db)).toEqual([
+        '003-contact-and-analytics',
+        '004-perfume-pyramid',
+      ]);
       await replaceCatalog(db, old);
       const back = await readCatalog(db);
       expect(back.brands.flatMap((b) => b.perfumes)).toEqual(old.brands.flatMap((b) => b.perfumes));
