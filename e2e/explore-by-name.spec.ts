@@ -42,6 +42,35 @@ test(
   },
 );
 
+test('a typo the spec does not forgive finds the closest names and says what they answer', async ({
+  page,
+}) => {
+  await page.goto(appRoutes.exploreByName);
+  // Two letters swapped: nothing matches as typed, so the results are the closest names.
+  await search(page, 'mitsuoko');
+  await expect(page.getByText('Showing results for “mitsouko”')).toBeVisible();
+  await expect(page.getByText('1 perfume found')).toBeVisible();
+  await expect(results(page).getByRole('link', { name: /^Mitsouko Guerlain/ })).toBeVisible();
+
+  // Typed as it is spelled: no such line.
+  await search(page, 'mitsouko');
+  await expect(page.getByText('1 perfume found')).toBeVisible();
+  await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+});
+
+test(
+  'the closest names are announced in French too, for a missing space',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+    await page.goto(`${appRoutes.exploreByName}?query=blackopium`);
+    await expect(page.getByText('Résultats pour « black opium »')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Résultats' }).getByRole('link', { name: /^Black Opium/ }),
+    ).toBeVisible();
+  },
+);
+
 test('filters alone list perfumes by name; they narrow a search and say how many are selected', async ({
   page,
 }) => {

@@ -41,5 +41,12 @@ export const searchQuerySchema = baseQuerySchema.extend({
 export const searchResponseSchema = z.object({
   data: z.array(perfumeSummarySchema),
   total: z.number().int(),
+  /**
+   * True when the text as typed matched no perfume and every result is one of the closest names
+   * by the search's looser measure (a typo the spec's rule does not forgive, a missing space).
+   */
+  approximate: z.boolean(),
+  /** With approximate, the text the results answer ("negro" for "ngro"), to say so. */
+  correctedQuery: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

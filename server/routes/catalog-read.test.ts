@@ -122,6 +122,26 @@ describe('catalog read API on the seed catalog', () => {
     expect(men.total).toBeLessThan(guerlain.total);
   });
 
+  it('flags results that are only the closest names to a text that matched nothing as typed', async () => {
+    // "mitsuoko": two letters swapped, which the spec's rule does not forgive.
+    const swapped = searchResponseSchema.parse((await get('/api/v7/search?q=mitsuoko')).json());
+    expect(swapped.approximate).toBe(true);
+    expect(swapped.correctedQuery).toBe('mitsouko');
+    expect(swapped.data[0]!.name).toBe('Mitsouko');
+    // "blackopium": a missing space.
+    const joined = searchResponseSchema.parse((await get('/api/v7/search?q=blackopium')).json());
+    expect(joined).toMatchObject({ approximate: true, correctedQuery: 'black opium' });
+    expect(joined.data[0]!.name).toBe('Black Opium');
+
+    const exact = (await get('/api/v7/search?q=mitsouko')).json();
+    expect(exact.approximate).toBe(false);
+    expect(exact).not.toHaveProperty('correctedQuery');
+    // Poison matches as typed; Hypnotic Poison too: no flag.
+    expect((await get('/api/v7/search?q=poison')).json().approximate).toBe(false);
+    const nothing = (await get('/api/v7/search?q=zzqxw')).json();
+    expect(nothing).toEqual({ data: [], total: 0, approximate: false });
+  });
+
   it('answers a repeated search the same way, in the language asked, in the documented shape', async () => {
     const en = await get('/api/v7/search?q=shalimar&lang=en');
     const again = await get('/api/v7/search?q=SHALIMAR&lang=en');

@@ -23,7 +23,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            'Perfumes by name, brand or sub-brand: accent-free, with one typo allowed per long word; without q, the perfumes that pass the filters, by name',
+            'Perfumes by name, brand or sub-brand: accent-free, with one typo allowed per long word, then, when those are fewer than 10, the closest names by a looser measure (approximate: true when the results are only those); without q, the perfumes that pass the filters, by name',
           tags: ['search'],
           querystring: searchQuerySchema,
           response: { 200: searchResponseSchema },
@@ -47,10 +47,13 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // No text: browsing by brand, family or gender, the catalog in name order.
           const result =
             q === '' ? browsePerfumes(index, options) : searchPerfumes(index, q, options);
-          // A SearchResponse: the summaries' JSON, kept per perfume, and the total.
+          // A SearchResponse: the summaries' JSON, kept per perfume, the total, and whether the
+          // results are only the closest names to a text that matched nothing as typed.
+          const { correctedQuery } = result;
           return jsonList(
             result.hits.map((h) => perfumeSummaryJson(index, h.perfume, lang)),
             result.total,
+            { approximate: correctedQuery !== undefined, correctedQuery },
           );
         });
         return sendJsonText(reply, text);

@@ -3,7 +3,8 @@
 // by typing mistakes the spec never forgives. A mistake is a letter missing, added or replaced, or
 // two neighbouring letters swapped (optimal string alignment). Allowed:
 // - one mistake when the longer word has 4 letters or more and the shorter 3 or more ("ngro" for
-//   Negro, "lly" for Lily, "rsoe" for Rose);
+//   Negro, "lly" for Lily, "rsoe" for Rose), or a letter missing from a 3-letter word ("od" for
+//   Oud);
 // - two mistakes when both words have 7 letters or more ("ptachouly" for Patchouli).
 // Pure and built once per catalog version, beside the search index, from its vocabulary.
 
@@ -14,8 +15,11 @@ export const TWO_MISTAKES_MIN_LENGTH = 7;
 /** How many mistakes the looser measure allows between two words of these lengths. */
 export function allowedMistakes(a: number, b: number): number {
   const shorter = Math.min(a, b);
+  const longer = Math.max(a, b);
   if (shorter >= TWO_MISTAKES_MIN_LENGTH) return 2;
-  return shorter >= CLOSE_MIN_SHORTER && Math.max(a, b) >= CLOSE_MIN_LONGER ? 1 : 0;
+  if (shorter >= CLOSE_MIN_SHORTER && longer >= CLOSE_MIN_LONGER) return 1;
+  // A letter missing from a 3-letter word: "od" for oud, never a letter replaced in one.
+  return shorter === CLOSE_MIN_SHORTER - 1 && longer === CLOSE_MIN_SHORTER ? 1 : 0;
 }
 
 /**
@@ -120,8 +124,9 @@ export function closeWords(
   seen: Uint8Array,
 ): CloseWord[] {
   const found: CloseWord[] = [];
+  if (word.length < CLOSE_MIN_SHORTER - 1) return found;
+  // A 2-letter word is looked up as it is: the 3-letter words it is missing a letter of.
   const deletions = deletionsFor(word.length);
-  if (deletions === 0) return found;
   const visited: number[] = [];
   for (const form of deletionForms(word, deletions)) {
     const ids = typos.forms.get(form);

@@ -126,6 +126,34 @@ describe('explore by name: search', () => {
     expect(await screen.findByText('Sorry, we could not find any perfume for “zzz”.')).toBeTruthy();
   });
 
+  it('says what the results answer when they are only the closest names to the text', async () => {
+    handler = (url, init) => {
+      if (url.pathname !== '/api/v7/search') return defaultHandler(url, init);
+      return url.searchParams.get('q') === 'shalimra'
+        ? json({
+            data: [summary(shalimar)],
+            total: 1,
+            approximate: true,
+            correctedQuery: 'shalimar',
+          })
+        : searchAnswer(url);
+    };
+    const user = userEvent.setup();
+    await open('/explore/by-name?query=shalimra');
+    const line = await screen.findByText('Showing results for “shalimar”');
+    // Part of the announced status, with the count.
+    expect(line.closest('[role="status"]')?.textContent).toBe(
+      'Showing results for “shalimar”1 perfume found',
+    );
+    expect(screen.getByRole('link', { name: /Shalimar/ })).toBeTruthy();
+    // A text that matches as typed says nothing of the kind.
+    const box = screen.getByRole('searchbox');
+    await user.clear(box);
+    await user.type(box, 'shalimar{Enter}');
+    await waitFor(() => expect(screen.queryByText(/Showing results for/)).toBeNull());
+    expect(screen.getByText('1 perfume found')).toBeTruthy();
+  });
+
   it('loads more results with "Show more" and focuses the first new one', async () => {
     const user = userEvent.setup();
     handler = (url, init) => {

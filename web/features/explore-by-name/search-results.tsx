@@ -65,6 +65,12 @@ export function SearchResults({
   const total = active ? (search.data?.pages.at(-1)?.total ?? 0) : 0;
   const searching = active && (search.isPending || (search.isFetching && search.isPlaceholderData));
 
+  // Nothing matched the text as typed: the results are the closest names, and the line says what
+  // they answer ("Showing results for “negro”" for "ngro").
+  const firstPage = active && !browsing ? search.data?.pages[0] : undefined;
+  const correction =
+    !searching && !search.isError && firstPage?.approximate ? firstPage.correctedQuery : undefined;
+
   let status = '';
   if (active) {
     if (searching) status = t('exploreByName.searching');
@@ -83,6 +89,11 @@ export function SearchResults({
       {!active && <EmptyState onExample={onExample} />}
       {/* Always in the page, so that screen readers announce each new count. */}
       <p className={`results__status${active ? '' : ' visually-hidden'}`} role="status">
+        {correction && (
+          <span className="results__correction">
+            {t('exploreByName.showingResultsFor', { query: correction })}
+          </span>
+        )}
         {status}
       </p>
       <section className="results" aria-labelledby={titleId} hidden={!active}>

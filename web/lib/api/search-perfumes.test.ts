@@ -4,6 +4,7 @@ import { nextSearchOffset, searchPerfumesOptions, searchQuery } from './search-p
 const page = (n: number, total: number) => ({
   data: Array.from({ length: n }, () => ({}) as never),
   total,
+  approximate: false,
 });
 
 describe('searchQuery', () => {
