@@ -10,7 +10,7 @@ import {
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 import {
   allowedMistakes,
-  buildTypoIndex,
+  buildTypoIndexSliced,
   closeEnough,
   closeWords,
   type CloseWord,
@@ -400,7 +400,7 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
     rankWordStart,
     rankWords,
     deletionKeys,
-    typos: buildTypoIndex(vocabularyWords),
+    typos: yield* buildTypoIndexSliced(vocabularyWords),
     brandRanks,
     rankBrandIds,
     gender,

@@ -8,6 +8,8 @@
 // - two mistakes when both words have 7 letters or more ("ptachouly" for Patchouli).
 // Pure and built once per catalog version, beside the search index, from its vocabulary.
 
+import { runAtOnce, STEP, type Sliced } from '../catalog/sliced';
+
 export const CLOSE_MIN_SHORTER = 3;
 export const CLOSE_MIN_LONGER = 4;
 export const TWO_MISTAKES_MIN_LENGTH = 7;
@@ -94,17 +96,31 @@ function deletionsFor(length: number): number {
 
 /** Files each vocabulary word (by id) under its deletion forms. */
 export function buildTypoIndex(vocabulary: readonly string[]): TypoIndex {
+  return runAtOnce(buildTypoIndexSliced(vocabulary));
+}
+
+/** The same index, built in slices on a serving node (server/catalog/sliced.ts). */
+export function* buildTypoIndexSliced(vocabulary: readonly string[]): Sliced<TypoIndex> {
   const lists = new Map<string, number[]>();
-  vocabulary.forEach((word, id) => {
+  for (let id = 0; id < vocabulary.length; id++) {
+    const word = vocabulary[id]!;
     const deletions = deletionsFor(word.length);
-    if (deletions === 0) return;
-    for (const form of deletionForms(word, deletions)) {
-      const list = lists.get(form);
-      if (!list) lists.set(form, [id]);
-      else if (list.at(-1) !== id) list.push(id);
+    if (deletions > 0) {
+      for (const form of deletionForms(word, deletions)) {
+        const list = lists.get(form);
+        if (!list) lists.set(form, [id]);
+        else if (list.at(-1) !== id) list.push(id);
+      }
     }
-  });
-  return { forms: new Map([...lists].map(([form, list]) => [form, Int32Array.from(list)])) };
+    if (id % STEP === STEP - 1) yield;
+  }
+  const forms = new Map<string, Int32Array>();
+  let step = 0;
+  for (const [form, list] of lists) {
+    forms.set(form, Int32Array.from(list));
+    if (++step % STEP === 0) yield;
+  }
+  return { forms };
 }
 
 /** A vocabulary word close to a query word, and by how many mistakes (1 or 2). */
