@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -96,6 +97,7 @@ function QuestionList({
 export function HowtoPage() {
   const { t } = useTranslation();
   useScrollToAnchor();
+  useTrackView('HELP');
 
   const goBack = useGoBack();
   const close = () => goBack(appRoutes.landing);
