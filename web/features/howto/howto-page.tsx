@@ -18,7 +18,15 @@ const questionIds = [
   'sources',
   'mistake',
 ] as const;
-const objectivityIds = ['paid', 'owner', 'order', 'expert', 'percent', 'proportions'] as const;
+const objectivityIds = [
+  'paid',
+  'owner',
+  'partnerLinks',
+  'order',
+  'expert',
+  'percent',
+  'proportions',
+] as const;
 
 /**
  * Brings the section named by the address's fragment into view and gives focus to its heading,
