@@ -42,6 +42,29 @@ const chromium = {
   },
 };
 
+// Every test but the cookie-consent ones (e2e/cookie-consent.spec.ts starts from an empty storage)
+// is a visitor who has already answered the banner, refusing analytics: the banner stays out of
+// the way of what the test checks, and no analytics request is made behind its back.
+const answeredConsent = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${port}`,
+      localStorage: [
+        {
+          name: 'accepted_cookies',
+          value: JSON.stringify({
+            version: 1,
+            date: new Date().toISOString(),
+            analytics: false,
+            marketing: false,
+          }),
+        },
+      ],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -56,6 +79,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Recorded on a retry only: tracing every test costs more than the tests themselves here.
     trace: 'on-first-retry',
+    storageState: answeredConsent,
     ...chromium,
   },
   projects: [

@@ -284,7 +284,49 @@ const states: State[] = [
       );
     },
   },
+  {
+    name: 'the cookie banner of a first visit',
+    path: appRoutes.landing,
+    prepare: firstVisit,
+  },
+  {
+    name: 'the privacy preference centre',
+    path: appRoutes.exploreByName,
+    prepare: async (page) => {
+      await firstVisit(page);
+      await page.getByRole('button', { name: 'Configure' }).click();
+      await expect(page.getByRole('switch', { name: 'Analytics' })).toBeVisible({
+        timeout: 20_000,
+      });
+    },
+  },
+  {
+    name: 'the contact form with its errors',
+    path: appRoutes.contact,
+    prepare: async (page) => {
+      await page.getByLabel('E-mail *').fill('not an address');
+      await page.getByRole('button', { name: 'Send the message' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Required fields are missing!');
+    },
+  },
+  {
+    name: 'the contact form sent',
+    path: appRoutes.contact,
+    prepare: async (page) => {
+      await page.getByLabel('E-mail *').fill('axe@example.com');
+      await page.getByLabel('Name *').fill('Axe');
+      await page.getByRole('button', { name: 'Send the message' }).click();
+      await expect(page.getByText('Message sent! Thanks for contacting us.')).toBeVisible();
+    },
+  },
 ];
+
+/** The visitor has not answered the cookie banner yet. */
+async function firstVisit(page: Page) {
+  await page.evaluate(() => localStorage.removeItem('accepted_cookies'));
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+}
 
 /** The screen is drawn and nothing is loading. */
 async function settled(page: Page) {
@@ -311,6 +353,9 @@ const phoneStates = new Set([
   'an ingredient chapter from a perfume',
   'explore by families with a pair selected and its perfumes',
   'explore by concepts with three concepts and the region they share',
+  'the cookie banner of a first visit',
+  'the privacy preference centre',
+  'the contact form with its errors',
 ]);
 
 // Still pages: a turning sphere or moving bubbles would make axe walk a changing page, and the

@@ -36,6 +36,8 @@ export const searchQuerySchema = baseQuerySchema.extend({
   gender: genderListSchema('gender'),
   brands: optionalIdListSchema('brands'),
   families: optionalIdListSchema('families'),
+  /** Brand access (ADR 027): these brands' perfumes come first, each group in its own order. */
+  preferredBrands: optionalIdListSchema('preferredBrands'),
 });
 
 export const searchResponseSchema = z.object({

@@ -57,6 +57,11 @@ export const profileRecommendationsQuerySchema = baseQuerySchema.extend({
   'included.brands': optionalIdListSchema('included.brands'),
   'included.families': optionalIdListSchema('included.families'),
   'excluded.ingredients': optionalIdListSchema('excluded.ingredients'),
+  /**
+   * Brand access (ADR 027): among the closest recommendations (three times the limit), these
+   * brands' perfumes come first; each group keeps its order.
+   */
+  preferredBrands: optionalIdListSchema('preferredBrands'),
 });
 export type ProfileRecommendationsQuery = z.infer<typeof profileRecommendationsQuerySchema>;
 

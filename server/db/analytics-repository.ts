@@ -57,6 +57,18 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** "Shalimar, Guerlain" for each perfume id still in the catalog, for reports. */
+    async perfumeNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('perfumes')
+        .innerJoin('brands', 'brands.id', 'perfumes.brand_id')
+        .select(['perfumes.id as id', 'perfumes.name as name', 'brands.name as brand'])
+        .where('perfumes.id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.id), `${r.name}, ${r.brand}`]));
+    },
+
     /** Events since a time, oldest first, `limit` at a time after the cursor. */
     async pageSince(
       since: string,

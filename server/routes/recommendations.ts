@@ -1,6 +1,8 @@
 import { apiPaths } from '../../common/api/paths';
+import { preferBrands } from '../search/prefer-brands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PROFILE_RECOMMENDATIONS_MAX_LIMIT,
   profileRecommendationsQuerySchema,
   profileRecommendationsResponseSchema,
   similarPerfumesQuerySchema,
@@ -80,12 +82,19 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           familyIds: q['included.families'],
         };
         const avoided = q['excluded.ingredients'];
-        const found = recommend(
+        const preferred = q.preferredBrands;
+        // A partner's brands first (ADR 027), drawn from a wider pool of close perfumes.
+        const pool = preferred?.length
+          ? Math.min(q.limit * 3, PROFILE_RECOMMENDATIONS_MAX_LIMIT)
+          : q.limit;
+        const ranked = recommend(
           index,
           q.perfumes,
-          { ...options, avoidIngredientIds: avoided },
+          { ...options, limit: pool, avoidIngredientIds: avoided },
           request.lang,
         );
+        const found =
+          ranked && preferBrands(ranked, (s) => s.perfume.brandId, preferred).slice(0, q.limit);
         if (!found) {
           throw notFound(
             q.perfumes.length === 1

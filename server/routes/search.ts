@@ -5,6 +5,7 @@ import { normalizeText } from '../../common/domain/text';
 import { perfumeSummaryJson } from '../catalog/present';
 import type { AppContext } from '../app-context';
 import { browsePerfumes } from '../search/browse';
+import { preferBrands } from '../search/prefer-brands';
 import { searchPerfumes } from '../search/text-search';
 import { answerCache } from '../catalog/answer-cache';
 import { jsonList, sendJsonText } from './json-answers';
@@ -32,7 +33,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const index = ctx.catalog.index;
         const { lang } = request;
-        const { q, limit, offset, gender, brands, families } = request.query;
+        const { q, limit, offset, gender, brands, families, preferredBrands } = request.query;
         const key = [
           lang,
           normalizeText(q),
@@ -41,12 +42,24 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sortedList(gender),
           sortedList(brands),
           sortedList(families),
+          sortedList(preferredBrands),
         ].join('|');
         const text = answers.getText(index, key, () => {
           const options = { limit, offset, genders: gender, brandIds: brands, familyIds: families };
           // No text: browsing by brand, family or gender, the catalog in name order.
-          const result =
-            q === '' ? browsePerfumes(index, options) : searchPerfumes(index, q, options);
+          const run = (o: typeof options) =>
+            q === '' ? browsePerfumes(index, o) : searchPerfumes(index, q, o);
+          let result: {
+            hits: ReturnType<typeof run>['hits'];
+            total: number;
+            correctedQuery?: string;
+          } = run(options);
+          if (preferredBrands?.length) {
+            // A partner's brands first (ADR 027): the whole ordered list is regrouped, then paged.
+            const all = run({ ...options, offset: 0, limit: Math.max(result.total, 1) });
+            const hits = preferBrands(all.hits, (h) => h.perfume.brandId, preferredBrands);
+            result = { ...all, hits: hits.slice(offset, offset + limit) };
+          }
           // A SearchResponse: the summaries' JSON, kept per perfume, the total, and whether the
           // results are only the closest names to a text that matched nothing as typed.
           const { correctedQuery } = result;

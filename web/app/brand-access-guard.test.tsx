@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { flushAnalytics } from '../lib/analytics';
+import { saveConsent } from '../lib/cookie-consent';
 import { BrandAccessGuard } from './brand-access-guard';
 
 function Page() {
@@ -38,7 +40,21 @@ describe('BrandAccessGuard', () => {
     );
     expect(localStorage.getItem('brandAccess')).toBe('[5,8]');
     expect(router.state.historyAction).toBe('REPLACE');
+    // The brand-access event waits for analytics consent, which this visitor has not given.
+    flushAnalytics();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('with analytics consent, sends the brand-access event', async () => {
+    saveConsent({ analytics: true, marketing: false });
+    renderAt('/explore/by-name?brandAccess=5,8');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('/explore/by-name'));
+    flushAnalytics();
     expect(fetch).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body));
+    expect(body.events).toEqual([
+      expect.objectContaining({ type: 'BRAND_ACCESS', brands: [5, 8] }),
+    ]);
   });
 
   it('clears the list on an empty value', async () => {

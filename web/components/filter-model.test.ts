@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n, loadScreenTexts } from '../lib/i18n';
 import { matchOptions, selectionSummary, toggleValue } from './filter-model';
 
 const brands = [
@@ -22,11 +22,13 @@ describe('selectionSummary', () => {
 
   it('agrees with the noun in French and Spanish', async () => {
     await i18n.changeLanguage('fr');
+    await loadScreenTexts('fr');
     expect(text(0)).toBe('Toutes');
     expect(text(2)).toBe('2 sélectionnées');
     expect(text(2, 'gender')).toBe('2 sélectionnés');
     expect(text(0, 'gender')).toBe('Tous');
     await i18n.changeLanguage('es');
+    await loadScreenTexts('es');
     expect(text(1)).toBe('1 seleccionada');
     expect(text(1, 'family')).toBe('1 seleccionada');
     expect(text(1, 'gender')).toBe('1 seleccionado');

@@ -2,7 +2,8 @@ import { trackBrandAccess } from './analytics';
 import { removeStored, writeStored } from './storage';
 
 // Spec section 2, "brand access": a partner link may carry ?brandAccess=1,2,3. The list is kept
-// locally (its effect on brands is decided later) and the parameter is removed from the address.
+// locally and the parameter is removed from the address. Its effect (ADR 027): searches and
+// recommendations show those brands' perfumes first (lib/brand-preference.ts).
 
 export const BRAND_ACCESS_PARAM = 'brandAccess';
 

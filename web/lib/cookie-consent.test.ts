@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   COOKIE_CONSENT_VERSION,
   closeCookieSettings,
@@ -13,6 +13,8 @@ import {
 import { readRaw } from './storage';
 import { act, renderHook } from '@testing-library/react';
 
+// A first visit: no choice stored.
+beforeEach(() => resetConsent());
 afterEach(() => resetConsent());
 
 describe('cookie consent', () => {

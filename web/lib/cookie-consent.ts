@@ -107,9 +107,12 @@ export function closeCookieSettings(): void {
   update({ panel: current().consent ? 'none' : 'banner' });
 }
 
-/** Forgets the choice (tests, and a visitor clearing it): the banner asks again. */
-export function resetConsent(): void {
-  removeStored('accepted_cookies');
+/**
+ * Forgets the choice, so the banner asks again; `keepStored` only forgets what was read, so that
+ * the stored choice is read afresh (tests).
+ */
+export function resetConsent(options: { keepStored?: boolean } = {}): void {
+  if (!options.keepStored) removeStored('accepted_cookies');
   state = null;
   listeners.forEach((listener) => listener());
 }

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { FAVOURITE_RATING } from '../../common/domain/constants';
+import { track } from './analytics';
 import { callEndpoint } from './call-endpoint';
 import {
   emptyFavorites,
@@ -73,8 +74,10 @@ async function sendToggle(id: number, add: boolean): Promise<void> {
 
 /** Adds or removes a favourite; returns whether the perfume is now a favourite. */
 export function toggleFavorite(id: number): boolean {
-  if (!isSignedIn()) return toggleLocalFavorite(id);
   const add = !getSnapshot().includes(id);
+  // The last step of the operator's funnel from a search to a favourite.
+  if (add) track({ type: 'ACTION', action: 'FAVORITE_ADDED', id });
+  if (!isSignedIn()) return toggleLocalFavorite(id);
   pending.set(id, add);
   notify();
   void sendToggle(id, add);

@@ -39,7 +39,8 @@ const lazyDictionaries: BackendModule = {
   },
 };
 
-// The longest screen texts (how it works, accounts, profile) are not needed by the landing: they
+// The screens' texts (the explorers, the perfume view, how it works, accounts, profile, contact)
+// are not needed by the landing: they
 // load with the first lazy screen, in the language shown, and with each language switch.
 const screenDictionaries: Record<Language, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('../locales/screens/en.json'),

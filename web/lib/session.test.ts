@@ -4,7 +4,16 @@ import { ani, shalimar, summary } from '../test/catalog-fixtures';
 import { fakeApi, json } from '../test/fake-api';
 import { getLocalDislikedIds, setLocalDislikedIds } from './local-disliked-ingredients';
 import { getLocalFavoriteIds, toggleLocalFavorite } from './local-favorites';
-import { applyFavouritesChange, applyProfile, getSession, loadSession } from './session';
+import { flushAnalytics } from './analytics';
+import { saveConsent } from './cookie-consent';
+import {
+  applyFavouritesChange,
+  applyProfile,
+  getSession,
+  loadSession,
+  login,
+  signup,
+} from './session';
 
 // After Google or Facebook sign-in the browser comes back through a redirect: the anonymous
 // favourites it kept are carried into the account when the session loads, as a login does.
@@ -137,5 +146,41 @@ describe('loading the session', () => {
     await loadSession();
     expect(getLocalFavoriteIds()).toEqual([3004]);
     expect(getSession().profile?.account?.email).toBe('nadia@example.com');
+  });
+});
+
+describe('login and sign-up analytics (spec section 7)', () => {
+  const sentEvents = (api: ReturnType<typeof fakeApi>) =>
+    api.fetchMock.mock.calls
+      .filter(([input]) => String(input).includes('/api/analytics/events'))
+      .flatMap(([, init]) => JSON.parse(String(init!.body)).events as Record<string, unknown>[]);
+
+  it('sends LOGIN with the account id, and REGISTRATION with is_temp, when analytics are allowed', async () => {
+    saveConsent({ analytics: true, marketing: false });
+    const api = fakeApi(() => json(signedIn));
+    await login({ user: 'nadia@example.com', password: 'x', remember: false });
+    await signup({
+      email: 'temp.tester@example.com',
+      name: 'Nadia',
+      password: 'x',
+      passwordCheck: 'x',
+      privacyPolicyAccepted: false,
+      termsAccepted: true,
+    });
+    flushAnalytics();
+    const events = sentEvents(api);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'LOGIN', user: 'u1' }),
+      expect.objectContaining({ type: 'REGISTRATION', is_temp: true, user: 'u1' }),
+    ]);
+    // The account's id, never its address.
+    expect(JSON.stringify(events)).not.toContain('nadia@example.com');
+  });
+
+  it('sends nothing without analytics consent', async () => {
+    const api = fakeApi(() => json(signedIn));
+    await login({ user: 'nadia@example.com', password: 'x', remember: false });
+    flushAnalytics();
+    expect(sentEvents(api)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { FavouritesChangeResponse, ProfileResponse } from '../../common/api/accounts';
 import { FAVOURITE_RATING } from '../../common/domain/constants';
 import type { Language } from '../../common/domain/languages';
+import { track } from './analytics';
 import { callEndpoint } from './call-endpoint';
 import { currentLanguage, i18n } from './i18n';
 import { clearLocalDisliked, getLocalDislikedIds } from './local-disliked-ingredients';
@@ -147,7 +148,9 @@ export async function login(body: {
   password: string;
   remember: boolean;
 }): Promise<void> {
-  applyProfile(await callEndpoint('login', { body }));
+  const profile = await callEndpoint('login', { body });
+  applyProfile(profile);
+  if (profile.account) track({ type: 'LOGIN', user: profile.account.userId });
   await carryLocalData();
 }
 
@@ -160,7 +163,15 @@ export async function signup(body: {
   termsAccepted: true;
   userId?: string;
 }): Promise<void> {
-  applyProfile(await callEndpoint('signup', { body }));
+  const profile = await callEndpoint('signup', { body });
+  applyProfile(profile);
+  track({
+    type: 'REGISTRATION',
+    date: new Date().toISOString(),
+    // Spec section 7: accounts whose name or e-mail contains "temp" are test accounts.
+    is_temp: /temp/i.test(body.name) || /temp/i.test(body.email),
+    ...(profile.account ? { user: profile.account.userId } : {}),
+  });
   await carryLocalData();
 }
 

@@ -121,6 +121,8 @@ export function ExploreByFamiliesPage() {
   const subfamily = family?.subfamilies.find((s) => s.id === subfamilyId);
 
   useTrackView('EXPLORE_BY_FAMILIES');
+  // The results panel ("show recommendations") is a view of recommendations.
+  useTrackView('VIEW_RECOS', undefined, state.showRecos);
 
   const write = (next: FamiliesState, options?: QueryNavigationOptions) =>
     navigateQuery(familiesQuery(next), options);

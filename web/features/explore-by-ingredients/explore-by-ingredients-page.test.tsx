@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { saveConsent } from '../../lib/cookie-consent';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyRef } from '../../../common/api/catalog';
@@ -70,14 +71,18 @@ const defaultHandler: ApiHandler = (url) => {
 const analytics = () =>
   api.fetchMock.mock.calls
     .filter(([input]) => String(input).includes('/api/analytics/events'))
-    .map(
+    .flatMap(
       ([, init]) =>
-        JSON.parse(String((init as RequestInit).body)) as { type: string; data: unknown },
-    );
+        (JSON.parse(String((init as RequestInit).body)) as { events: Record<string, unknown>[] })
+          .events,
+    )
+    .map(({ at: _at, ...event }) => event);
 
 beforeEach(() => {
   historyStack.reset();
   handler = defaultHandler;
+  // The visitor said yes to analytics: the screen's events are sent.
+  saveConsent({ analytics: true, marketing: false });
   api = fakeApi((url, init) => handler(url, init));
 });
 
@@ -253,23 +258,16 @@ describe('explore by ingredients: the results', () => {
     ]);
     await waitFor(() =>
       expect(analytics().filter((e) => e.type === 'SEARCH_PERFUMES')).toEqual([
-        {
-          appId: 'wikiperfum2',
+        expect.objectContaining({
           type: 'SEARCH_PERFUMES',
-          data: {
-            type: 'INGREDIENT',
-            ingredients: [48, 1],
-            filter: { gender: [], brands: [], families: [] },
-            results: [3004, 53005],
-          },
-        },
+          searchType: 'INGREDIENT',
+          ids: [48, 1],
+          filter: { genders: [], brands: [], families: [] },
+          topResultIds: [3004, 53005],
+        }),
       ]),
     );
-    expect(analytics()[0]).toEqual({
-      appId: 'wikiperfum2',
-      type: 'VIEW_OPENED',
-      data: { view: 'EXPLORE_BY_INGREDIENTS' },
-    });
+    expect(analytics()[0]).toEqual({ type: 'VIEW_OPENED', view: 'EXPLORE_BY_INGREDIENTS' });
 
     // The gender filter of the search by name asks the API again.
     await user.click(screen.getByRole('button', { name: /^Gender/ }));

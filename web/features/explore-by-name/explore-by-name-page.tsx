@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame';
 import { SearchFilters } from '../../components/search-filters';
+import { useTrackView } from '../../lib/analytics';
 import { usePerfume } from '../../lib/api/perfume';
 import { noFilters, type SearchFilters as Filters } from '../../lib/api/search-perfumes';
 import {
@@ -35,6 +36,7 @@ export function ExploreByNamePage() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = usePerfume(state.selection);
+  useTrackView('EXPLORE_BY_PERFUMES');
 
   const write = (next: ExploreState, options?: QueryNavigationOptions) =>
     navigateQuery(exploreQuery(next), options);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PerfumeResultList } from '../../components/perfume-result-list';
 import {
@@ -7,6 +7,7 @@ import {
   useSearchPerfumes,
   type SearchFilters,
 } from '../../lib/api/search-perfumes';
+import { track } from '../../lib/analytics';
 
 const EXAMPLES = ['Shalimar', 'Chanel', 'Vétiver'];
 
@@ -70,6 +71,29 @@ export function SearchResults({
   const firstPage = active && !browsing ? search.data?.pages[0] : undefined;
   const correction =
     !searching && !search.isError && firstPage?.approximate ? firstPage.correctedQuery : undefined;
+
+  // Spec section 7: a SEARCH_PERFUMES event of type TEXT each time the filtered set changes.
+  const topIds = perfumes.slice(0, 10).map((p) => p.id);
+  const searchKey =
+    active && !searching && !search.isError && search.data
+      ? JSON.stringify([query.trim(), filters, topIds, total])
+      : null;
+  const lastSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (searchKey === null || searchKey === lastSent.current) return;
+    lastSent.current = searchKey;
+    track({
+      type: 'SEARCH_PERFUMES',
+      searchType: 'TEXT',
+      ...(query.trim() ? { query: query.trim().slice(0, 200) } : {}),
+      familyIds: filters.families,
+      filter: { genders: filters.genders, brands: filters.brands, families: filters.families },
+      topResultIds: topIds,
+      resultCount: total,
+    });
+    // The key holds what matters: the words, the filters and the perfumes found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
 
   let status = '';
   if (active) {

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -17,7 +18,15 @@ const questionIds = [
   'sources',
   'mistake',
 ] as const;
-const objectivityIds = ['paid', 'owner', 'order', 'expert', 'percent', 'proportions'] as const;
+const objectivityIds = [
+  'paid',
+  'owner',
+  'partnerLinks',
+  'order',
+  'expert',
+  'percent',
+  'proportions',
+] as const;
 
 /**
  * Brings the section named by the address's fragment into view and gives focus to its heading,
@@ -96,6 +105,7 @@ function QuestionList({
 export function HowtoPage() {
   const { t } = useTranslation();
   useScrollToAnchor();
+  useTrackView('HELP');
 
   const goBack = useGoBack();
   const close = () => goBack(appRoutes.landing);

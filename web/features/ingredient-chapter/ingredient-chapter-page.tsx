@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -20,6 +21,7 @@ export function IngredientChapterPage() {
   const { t } = useTranslation();
   const params = useQueryParams();
   const { ingredientId, selectedPerfume } = useMemo(() => readChapterAddress(params), [params]);
+  useTrackView('INGREDIENT_VIEWED', ingredientId ?? undefined, ingredientId !== null);
   const info = useIngredientInfo(ingredientId);
   const navigationType = useNavigationType();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { track, useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -49,6 +50,24 @@ export function PerfumeDialog({
   const { t } = useTranslation();
   const perfume = usePerfume(perfumeId);
   const similar = useSimilarPerfumes(showSimilar ? perfumeId : null);
+  useTrackView('PERFUME_VIEWED', perfumeId);
+  // Spec section 7: the similar perfumes are a search of type PERFUMES, from this perfume.
+  const similarIds = similar.data?.data
+    .slice(0, 10)
+    .map((item) => item.id)
+    .join(',');
+  useEffect(() => {
+    if (similarIds === undefined) return;
+    track({
+      type: 'SEARCH_PERFUMES',
+      searchType: 'PERFUMES',
+      ids: [perfumeId],
+      topResultIds: similarIds ? similarIds.split(',').map(Number) : [],
+      resultCount: similar.data?.data.length ?? 0,
+    });
+    // Once per list of similar perfumes shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [perfumeId, similarIds]);
   const titleId = useId();
   const similarPanelId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

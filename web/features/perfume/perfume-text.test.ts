@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Perfume } from '../../../common/api/catalog';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadScreenTexts } from '../../lib/i18n';
 import {
   comparisonReason,
   familiesText,
@@ -41,10 +41,12 @@ describe('familiesText', () => {
 
   it('reads naturally in French and Spanish', async () => {
     await i18n.changeLanguage('fr');
+    await loadScreenTexts('fr');
     expect(
       familiesText(i18n.t, 'fr', { ...amber, name: 'Ambré' }, { ...powdery, name: 'Poudré' }),
     ).toBe('Un parfum ambré avec un accent poudré');
     await i18n.changeLanguage('es');
+    await loadScreenTexts('es');
     expect(
       familiesText(i18n.t, 'es', { ...amber, name: 'Ámbar' }, { ...powdery, name: 'Empolvado' }),
     ).toBe('Perfume ámbar con un toque empolvado');

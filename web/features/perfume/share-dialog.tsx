@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { track } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import type { Perfume } from '../../../common/api/catalog';
 import { Quad } from '../../components/charts/quad';
@@ -212,7 +213,15 @@ export function ShareDialog({
       <h3 id={networksId} className="share-dialog__networks">
         {t('share.networks')}
       </h3>
-      <ul className="share-buttons" aria-labelledby={networksId}>
+      {/* Spec section 7: every way of sharing, a network, a mail or the system sheet, is a share. */}
+      <ul
+        className="share-buttons"
+        aria-labelledby={networksId}
+        onClickCapture={(event) => {
+          if ((event.target as Element).closest('a, button'))
+            track({ type: 'ACTION', action: 'PERFUME_SHARED', id: perfume.id });
+        }}
+      >
         <li>
           <ShareLink href={links.facebook} icon={<FacebookIcon />} label={t('share.facebook')} />
         </li>

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { track, useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import type { FamilyRef } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
@@ -44,6 +45,22 @@ export function RecommendationsOverlay({
   const brands = useBrands();
   const recos = useProfileRecommendations(favouriteIds, { familyId, gender, brandId }, true);
   const items = recos.data?.data ?? [];
+  useTrackView('VIEW_RECOS');
+  // Spec section 7: each list of recommendations fetched for the profile.
+  const topIds = items
+    .slice(0, 10)
+    .map((item) => item.id)
+    .join(',');
+  useEffect(() => {
+    if (!recos.data) return;
+    track({
+      type: 'RECOMMENDATION_FETCH',
+      perfumeIds: [...favouriteIds],
+      topResultIds: topIds ? topIds.split(',').map(Number) : [],
+    });
+    // Once per answer: the favourites, the filters and the perfumes recommended.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recos.data]);
   const chosen = items.find((item) => item.id === selectedPerfume);
 
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { preferredBrandsParam } from '../brand-preference';
 import { apiPaths } from '../../../common/api/paths';
 import type { ProfileRecommendationsResponse } from '../../../common/api/recommendations';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
@@ -32,6 +33,7 @@ export function useProfileRecommendations(
     'included.gender': filters.gender ?? undefined,
     'included.brands': filters.brandId ?? undefined,
     'excluded.ingredients': avoided.length > 0 ? avoided.join(',') : undefined,
+    preferredBrands: preferredBrandsParam(),
   };
   return useQuery({
     queryKey: apiQueryKey(lang, path, query),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSearchOffset, searchPerfumesOptions, searchQuery } from './search-perfumes';
+import { nextSearchOffset, noFilters, searchPerfumesOptions, searchQuery } from './search-perfumes';
 
 const page = (n: number, total: number) => ({
   data: Array.from({ length: n }, () => ({}) as never),
@@ -53,5 +53,14 @@ describe('searchPerfumesOptions', () => {
     expect(
       searchPerfumesOptions('en', '', { genders: ['MU'], brands: [], families: [] }).enabled,
     ).toBe(true);
+  });
+});
+
+describe('brand access', () => {
+  it("asks for the partner link's brands first when a list is stored (ADR 027)", () => {
+    localStorage.setItem('brandAccess', '[12,3]');
+    expect(searchQuery('rose', noFilters)).toMatchObject({ q: 'rose', preferredBrands: '3,12' });
+    localStorage.removeItem('brandAccess');
+    expect(searchQuery('rose', noFilters)).not.toHaveProperty('preferredBrands');
   });
 });

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { preferredBrandsParam } from '../brand-preference';
 import { apiPaths } from '../../../common/api/paths';
 import type { SearchResponse } from '../../../common/api/perfumes';
 import type { GenderCode } from '../../../common/domain/gender';
@@ -38,7 +39,14 @@ export function searchQuery(q: string, filters: SearchFilters): Record<string, Q
     gender: list(filters.genders),
     brands: list(filters.brands),
     families: list(filters.families),
+    // A partner link's brands come first (ADR 027); part of the key, so the cache follows it.
+    ...preferred(),
   };
+}
+
+function preferred(): { preferredBrands?: string } {
+  const brands = preferredBrandsParam();
+  return brands ? { preferredBrands: brands } : {};
 }
 
 /** The offset of the next page, or undefined when every result is loaded. */
