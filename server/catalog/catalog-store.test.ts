@@ -32,7 +32,13 @@ describe('catalog reload on a serving node', () => {
 
   it('keeps serving the loaded version while it builds the new one in slices, then swaps it in whole', async () => {
     const { log, as } = logger();
-    const store = await CatalogStore.open(t.handle.db, { seedDir: seedCatalogDir, log: as });
+    // Slices of a millisecond: how many a build takes then depends on the work, not on how fast
+    // this machine happens to be (at the served 10 ms a quick machine needs only a few).
+    const store = await CatalogStore.open(t.handle.db, {
+      seedDir: seedCatalogDir,
+      log: as,
+      sliceMs: 1,
+    });
     const before = store.index;
     const version = await replaceCatalog(t.handle.db, large);
 
