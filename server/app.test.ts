@@ -169,6 +169,19 @@ describe('serving the web app', () => {
     expect((await t.app.inject('/no-such-page')).body).not.toContain('modulepreload');
   });
 
+  it("asks for a perfume link's perfume with the page, at the address the app will ask", async () => {
+    const res = await t.app.inject('/explore/by-name?selection=3004&showSimilar=true');
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/perfumes/3004?lang=en&amp;hostId=2">',
+    );
+    for (const url of [
+      '/explore/by-name?selection=0x9C',
+      '/explore/by-name',
+      '/profile?selection=1',
+    ])
+      expect((await t.app.inject(url)).body, url).not.toContain('as="fetch"');
+  });
+
   it('answers an unknown page with the app and a 404 status, so the app shows its not-found page', async () => {
     const res = await t.app.inject('/no-such-page');
     expect(res.statusCode).toBe(404);
