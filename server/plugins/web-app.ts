@@ -147,7 +147,7 @@ function readRoutePreloads(root: string): RoutePreloadTable {
 
 // The page of an address names the chunks its screen will import, so that the browser fetches
 // them beside the entry rather than after it has run: one round trip less before the screen
-// shows (docs/decisions/034-fonts-and-speed.md). Styles are preloaded, not applied: the screen's
+// shows (docs/decisions/034-typefaces-and-speed.md). Styles are preloaded, not applied: the screen's
 // module applies them, as after a navigation inside the app.
 function pagesByPath(html: string, preloads: RoutePreloadTable): Map<string, string> {
   const pages = new Map<string, string>();
