@@ -17,10 +17,9 @@ installScaling(window);
 // The session loads beside the first render; what depends on it waits for it (ADR 008).
 void loadSession();
 
-// The screen of this address, which the page asked the browser to fetch beside this script
-// (server/plugins/web-app.ts), is started now; when it is there by the first render, that render
-// shows it. The first render does not wait for it: the header and frame paint first (measured
-// with Lighthouse, waiting made the first paint later and the screen no sooner; ADR 034).
+// The screen of this address starts loading now, beside the dictionary; when it is there by the
+// first render, that render shows it. The first render does not wait for it: the header and frame
+// paint first (measured with Lighthouse, waiting made the first paint later; ADR 034).
 void preloadScreenAt(window.location.pathname);
 // A French or Spanish visitor's dictionary is fetched first, so the page never flashes English.
 await i18nReady;

@@ -32,7 +32,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = path.join(options.root, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const html = template ? injectSiteMeta(template, options) : null;
-  const pages = html ? pagesByPath(html, readRoutePreloads(options.root)) : new Map();
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -74,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const routePath = pathname.replace(/\/+$/, '') || '/';
     const known = knownPaths.has(routePath);
     const routeHtml = preloadSelectedPerfume(
-      pages.get(routePath) ?? html,
+      html,
       routePath,
       request.query,
       options.hostId ?? DEFAULT_HOST_ID,
@@ -133,36 +132,6 @@ function preloadSelectedPerfume(
     '</head>',
     `  <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">\n  </head>`,
   );
-}
-
-type RoutePreloadTable = Record<string, { scripts: string[]; styles: string[] }>;
-
-/** The build's table of each route's chunks (scripts/route-preloads.ts), or none. */
-function readRoutePreloads(root: string): RoutePreloadTable {
-  const file = path.join(root, '.vite', 'route-preloads.json');
-  return fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloadTable)
-    : {};
-}
-
-// The page of an address names the chunks its screen will import, so that the browser fetches
-// them beside the entry rather than after it has run: one round trip less before the screen
-// shows (docs/decisions/034-typefaces-and-speed.md). Styles are preloaded, not applied: the screen's
-// module applies them, as after a navigation inside the app.
-function pagesByPath(html: string, preloads: RoutePreloadTable): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [routePath, { scripts, styles }] of Object.entries(preloads)) {
-    const tags = [
-      ...scripts.map(
-        (file) => `  <link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">\n`,
-      ),
-      ...styles.map(
-        (file) => `  <link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">\n`,
-      ),
-    ].join('');
-    pages.set(routePath, html.replace('</head>', `${tags}  </head>`));
-  }
-  return pages;
 }
 
 // Site settings reach the app as meta tags: the CSP forbids inline scripts.
