@@ -1,15 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeSizesPlugin } from './scripts/bundle-sizes';
-import { routePreloadsPlugin } from './scripts/route-preloads';
 
 // The SPA lives in web/; the built files go to dist/web, which the Fastify server serves. The
-// manifest lets the build print each route's JavaScript and the budget check read it, and gives
-// the server each route's chunks to preload.
+// manifest lets the build print each route's JavaScript and the budget check read it.
 export default defineConfig({
   root: 'web',
   base: '/',
-  plugins: [react(), routeSizesPlugin(), routePreloadsPlugin()],
+  plugins: [react(), routeSizesPlugin()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
 
 // The site's own typefaces (web/app/fonts.css): Fraunces for titles, Inter for text, served by the
-// site itself, preloaded by the page, and the ones the browser actually draws with.
+// site itself, and the ones the browser actually draws with.
 
 function fontRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -49,18 +49,8 @@ for (const path of [appRoutes.landing, appRoutes.exploreByName]) {
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(headingFont.split(',')[0]?.trim()).toBe('Fraunces');
     expect(bodyFont.split(',')[0]?.trim()).toBe('Inter');
-    // The preloaded file is the one the style sheet asks for: one download of each, not two.
+    // One download of each.
     expect(fontUrls.filter((url) => url.includes('fraunces'))).toHaveLength(1);
     expect(fontUrls.filter((url) => url.includes('inter'))).toHaveLength(1);
   });
 }
-
-test('the page preloads both typefaces, so text is not drawn twice late', async ({ request }) => {
-  const html = await (await request.get(appRoutes.landing)).text();
-  for (const name of ['fraunces', 'inter'])
-    expect(html).toMatch(
-      new RegExp(
-        `<link\\s+rel="preload"\\s+href="/assets/${name}-latin-wght-[\\w-]+\\.woff2"\\s+as="font"\\s+type="font/woff2"\\s+crossorigin`,
-      ),
-    );
-});

@@ -12,13 +12,7 @@ import { routeBudgets, type RouteBudget } from '../web/app/route-budgets';
 /** The part of Vite's manifest this reads. */
 export type Manifest = Record<
   string,
-  {
-    file: string;
-    isEntry?: boolean;
-    imports?: string[];
-    dynamicImports?: string[];
-    css?: string[];
-  }
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
 export interface RouteSize {

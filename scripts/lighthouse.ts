@@ -8,7 +8,7 @@ import { appRoutes, exploreRoutes } from '../common/app-routes';
 // that matters, against the built app served by the real server on a temporary data folder. Prints
 // the median of each category and exits non-zero when performance is under 95 or another category
 // under 100. Chromium: CHROME_PATH (default /usr/bin/chromium). LIGHTHOUSE_PAGES (comma-separated
-// substrings) runs only the pages whose address contains one of them, to profile one screen.
+// paths, e.g. /,/howto) runs only the pages at those paths, to profile some screens.
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
@@ -34,7 +34,9 @@ const allPages = [
   appRoutes.legalTerms,
 ];
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const pages = only ? allPages.filter((page) => only.some((part) => page.includes(part))) : allPages;
+const pages = only
+  ? allPages.filter((page) => only.some((path) => page === path || page.split('?')[0] === path))
+  : allPages;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];

@@ -110,16 +110,6 @@ describe('serving the web app', () => {
       `<!doctype html><html><head><title>Sillage</title>${'<meta name="x" />'.repeat(80)}</head><body><div id="app"></div></body></html>`,
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
-    fs.mkdirSync(path.join(webRoot, '.vite'));
-    fs.writeFileSync(
-      path.join(webRoot, '.vite', 'route-preloads.json'),
-      JSON.stringify({
-        '/explore/by-name': {
-          scripts: ['/assets/explore-by-name-page-abc.js', '/assets/query-abc.js'],
-          styles: ['/assets/explore-by-name-page-abc.css'],
-        },
-      }),
-    );
     t = await createTestApp({
       webRoot,
       env: {
@@ -150,23 +140,17 @@ describe('serving the web app', () => {
     }
   });
 
-  it("names the chunks of the address's screen in its page, so they load beside the entry", async () => {
-    const res = await t.app.inject('/explore/by-name/?query=rose');
+  it("asks for a perfume link's perfume with the page, at the address the app will ask", async () => {
+    const res = await t.app.inject('/explore/by-name?selection=3004&showSimilar=true');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/explore-by-name-page-abc.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/perfumes/3004?lang=en&amp;hostId=2">',
     );
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/query-abc.js">',
-    );
-    expect(res.body).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/explore-by-name-page-abc.css">',
-    );
-    // Before </head>, and only on that screen's address.
-    expect(res.body.indexOf('explore-by-name-page-abc.js')).toBeLessThan(
-      res.body.indexOf('</head>'),
-    );
-    expect((await t.app.inject('/profile')).body).not.toContain('modulepreload');
-    expect((await t.app.inject('/no-such-page')).body).not.toContain('modulepreload');
+    for (const url of [
+      '/explore/by-name?selection=0x9C',
+      '/explore/by-name',
+      '/profile?selection=1',
+    ])
+      expect((await t.app.inject(url)).body, url).not.toContain('as="fetch"');
   });
 
   it('answers an unknown page with the app and a 404 status, so the app shows its not-found page', async () => {

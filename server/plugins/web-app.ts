@@ -3,7 +3,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiPaths, withId } from '../../common/api/paths';
 import { appRoutes } from '../../common/app-routes';
+import { DEFAULT_HOST_ID } from '../../common/domain/constants';
+import { defaultLanguage } from '../../common/domain/languages';
 import type { CompanyDetails } from '../../common/domain/company';
 import { sendError } from './errors';
 import { applyPageMeta, type PageMeta } from './page-meta';
@@ -29,7 +32,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = path.join(options.root, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const html = template ? injectSiteMeta(template, options) : null;
-  const pages = html ? pagesByPath(html, readRoutePreloads(options.root)) : new Map();
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -70,7 +72,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const routePath = pathname.replace(/\/+$/, '') || '/';
     const known = knownPaths.has(routePath);
-    const routeHtml = pages.get(routePath) ?? html;
+    const routeHtml = preloadSelectedPerfume(
+      html,
+      routePath,
+      request.query,
+      options.hostId ?? DEFAULT_HOST_ID,
+    );
     const page =
       options.describe && known
         ? applyPageMeta(routeHtml, await options.describe(request))
@@ -106,34 +113,25 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-type RoutePreloadTable = Record<string, { scripts: string[]; styles: string[] }>;
-
-/** The build's table of each route's chunks (scripts/route-preloads.ts), or none. */
-function readRoutePreloads(root: string): RoutePreloadTable {
-  const file = path.join(root, '.vite', 'route-preloads.json');
-  return fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloadTable)
-    : {};
-}
-
-// The page of an address names the chunks its screen will import, so that the browser fetches
-// them beside the entry rather than after it has run: one round trip less before the screen
-// shows (docs/decisions/034-fonts-and-speed.md). Styles are preloaded, not applied: the screen's
-// module applies them, as after a navigation inside the app.
-function pagesByPath(html: string, preloads: RoutePreloadTable): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [routePath, { scripts, styles }] of Object.entries(preloads)) {
-    const tags = [
-      ...scripts.map(
-        (file) => `  <link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">\n`,
-      ),
-      ...styles.map(
-        (file) => `  <link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">\n`,
-      ),
-    ].join('');
-    pages.set(routePath, html.replace('</head>', `${tags}  </head>`));
-  }
-  return pages;
+// A perfume link (/explore/by-name?selection=3004) opens the perfume view, whose text is the
+// largest thing the page paints: its data is asked for here, with the page, rather than once
+// the app has run. The URL is the one the app asks for (web/lib/api-client.ts: lang, then
+// hostId), in English, the language of a visitor who has not chosen one; a visitor who has
+// chosen another loses a few kB.
+function preloadSelectedPerfume(
+  html: string,
+  routePath: string,
+  query: unknown,
+  hostId: number,
+): string {
+  if (routePath !== appRoutes.exploreByName) return html;
+  const selection = (query as Record<string, unknown> | undefined)?.selection;
+  if (typeof selection !== 'string' || !/^[1-9]\d{0,8}$/.test(selection)) return html;
+  const href = `${withId(apiPaths.perfume, Number(selection))}?lang=${defaultLanguage}&hostId=${hostId}`;
+  return html.replace(
+    '</head>',
+    `  <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">\n  </head>`,
+  );
 }
 
 // Site settings reach the app as meta tags: the CSP forbids inline scripts.

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { trackModuleLoad, useModuleLoading } from './lazy-screen';
+import { lazyScreen, trackModuleLoad, useModuleLoading } from './lazy-screen';
 
 function Probe() {
   return <output>{useModuleLoading() ? 'loading' : 'idle'}</output>;
@@ -28,5 +29,35 @@ describe('trackModuleLoad', () => {
       await second.catch(() => undefined);
     });
     expect(screen.getByRole('status').textContent).toBe('idle');
+  });
+});
+
+describe('lazyScreen', () => {
+  function Hello() {
+    return <p>Hello</p>;
+  }
+
+  it('renders a screen fetched ahead of its first render at once, without suspending', async () => {
+    const Screen = lazyScreen(async () => Hello, { query: false });
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // Synchronously: no fallback, no second render.
+    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.queryByText('Waiting')).toBeNull();
+  });
+
+  it('suspends a screen not fetched yet, then shows it', async () => {
+    const Screen = lazyScreen(async () => Hello, { query: false });
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    expect(await screen.findByText('Hello')).toBeTruthy();
   });
 });

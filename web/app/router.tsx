@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { appRoutes } from '../../common/app-routes';
 import { LandingPage } from '../features/landing/landing-page';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
 // Declarative routes (<Routes> inside <BrowserRouter>): the data router weighed about 10 KB
@@ -54,26 +54,41 @@ const NotFoundPage = lazyScreen(
   { query: false },
 );
 
+// The screen of each address, for the routes and for main.tsx, which fetches the screen of the
+// address a visit starts at before the first render.
+const screens: readonly (readonly [path: string, Screen: LazyScreen])[] = [
+  [appRoutes.exploreByName, ExploreByNamePage],
+  [appRoutes.exploreByIngredients, ExploreByIngredientsPage],
+  [appRoutes.exploreByConcepts, ExploreByConceptsPage],
+  [appRoutes.exploreByFamilies, ExploreByFamiliesPage],
+  [appRoutes.ingredientChapter, IngredientChapterPage],
+  [appRoutes.profile, ProfilePage],
+  [appRoutes.login, LoginPage],
+  [appRoutes.signup, SignupPage],
+  [appRoutes.howto, HowtoPage],
+  [appRoutes.contact, ContactPage],
+  [appRoutes.changePassword, ChangePasswordPage],
+  [appRoutes.legalTerms, LegalPage],
+  [appRoutes.legalPrivacy, LegalPage],
+  [appRoutes.legalCookies, LegalPage],
+];
+
+/** Fetches the screen shown at `pathname`, if it is a lazy one; never fails (the route will). */
+export async function preloadScreenAt(pathname: string): Promise<void> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const screen = screens.find(([screenPath]) => screenPath === path)?.[1];
+  await screen?.preload().catch(() => {});
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<LandingPage />} />
         <Route path={appRoutes.home} element={<LandingPage />} />
-        <Route path={appRoutes.exploreByName} element={<ExploreByNamePage />} />
-        <Route path={appRoutes.exploreByIngredients} element={<ExploreByIngredientsPage />} />
-        <Route path={appRoutes.exploreByConcepts} element={<ExploreByConceptsPage />} />
-        <Route path={appRoutes.exploreByFamilies} element={<ExploreByFamiliesPage />} />
-        <Route path={appRoutes.ingredientChapter} element={<IngredientChapterPage />} />
-        <Route path={appRoutes.profile} element={<ProfilePage />} />
-        <Route path={appRoutes.login} element={<LoginPage />} />
-        <Route path={appRoutes.signup} element={<SignupPage />} />
-        <Route path={appRoutes.howto} element={<HowtoPage />} />
-        <Route path={appRoutes.contact} element={<ContactPage />} />
-        <Route path={appRoutes.changePassword} element={<ChangePasswordPage />} />
-        <Route path={appRoutes.legalTerms} element={<LegalPage />} />
-        <Route path={appRoutes.legalPrivacy} element={<LegalPage />} />
-        <Route path={appRoutes.legalCookies} element={<LegalPage />} />
+        {screens.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -42,9 +42,14 @@ export interface ConceptSphereProps {
   describedBy?: string;
 }
 
-/** The drawing's half-size in SVG units: the sphere's radius is RADIUS, the rest is margin. */
-const HALF = 128;
-const RADIUS = 100;
+/**
+ * The drawing's half-size in SVG units: the sphere's radius is RADIUS, the rest is margin. The
+ * units are chosen so that the words' font size is 12 (concept-sphere.css), the smallest size
+ * Lighthouse counts as legible: it reads the CSS size and ignores the drawing's scale.
+ */
+const HALF = 204.8;
+const RADIUS = 160;
+const DOT_RADIUS = 2.56;
 /** A press that moves less than this (pixels) is a click, not a drag. */
 const CLICK_SLOP = 6;
 /** Words turned further back than this ignore the pointer, so the front ones get it. */
@@ -336,7 +341,7 @@ export function ConceptSphere({
                 ? 'concept-sphere__dot is-lit'
                 : 'concept-sphere__dot'
             }
-            r={1.6}
+            r={DOT_RADIUS}
           />
         ))}
       </g>
