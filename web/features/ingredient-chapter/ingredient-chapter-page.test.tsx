@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IngredientInfo } from '../../../common/api/ingredients';
 import { renderApp } from '../../app/testing';
 import { fakeApi, json, notFound, type ApiHandler } from '../../test/fake-api';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadScreenTexts } from '../../lib/i18n';
 import { historyStack } from '../../lib/url-query';
 import worldTopology from 'world-atlas/countries-110m.json';
 import {
@@ -306,6 +306,8 @@ describe('ingredient chapter', () => {
 
   it('is written in the visitor’s language', async () => {
     await i18n.changeLanguage('fr');
+    // The screens' French texts arrive apart from the chapter's data: wait for both.
+    await loadScreenTexts('fr');
     handler = (url, init) =>
       url.pathname === '/api/ingredients/48/info/'
         ? json({
