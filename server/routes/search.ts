@@ -49,16 +49,15 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // No text: browsing by brand, family or gender, the catalog in name order.
           const run = (o: typeof options) =>
             q === '' ? browsePerfumes(index, o) : searchPerfumes(index, q, o);
-          let result: {
-            hits: ReturnType<typeof run>['hits'];
-            total: number;
-            correctedQuery?: string;
-          } = run(options);
-          if (preferredBrands?.length) {
+          let result = run(
             // A partner's brands first (ADR 027): the whole ordered list is regrouped, then paged.
-            const all = run({ ...options, offset: 0, limit: Math.max(result.total, 1) });
-            const hits = preferBrands(all.hits, (h) => h.perfume.brandId, preferredBrands);
-            result = { ...all, hits: hits.slice(offset, offset + limit) };
+            preferredBrands?.length
+              ? { ...options, offset: 0, limit: Math.max(index.perfumes.length, 1) }
+              : options,
+          );
+          if (preferredBrands?.length) {
+            const hits = preferBrands(result.hits, (h) => h.perfume.brandId, preferredBrands);
+            result = { ...result, hits: hits.slice(offset, offset + limit) };
           }
           // A SearchResponse: the summaries' JSON, kept per perfume, the total, and whether the
           // results are only the closest names to a text that matched nothing as typed.
