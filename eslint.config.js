@@ -45,6 +45,14 @@ export default tseslint.config(
     },
   },
   { files: ['web/**'], rules: forbidImportsOf(['server'], 'web/ must not import server/ code.') },
+  {
+    // Plain scripts the browser runs as they are (web/public/boot.js).
+    files: ['web/public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
+    },
+  },
   { files: ['server/**'], rules: forbidImportsOf(['web'], 'server/ must not import web/ code.') },
   {
     files: ['common/**'],

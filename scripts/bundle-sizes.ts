@@ -12,7 +12,13 @@ import { routeBudgets, type RouteBudget } from '../web/app/route-budgets';
 /** The part of Vite's manifest this reads. */
 export type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  {
+    file: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+  }
 >;
 
 export interface RouteSize {
@@ -33,6 +39,19 @@ const kB = 1000;
 
 /** The JavaScript files of `key` and of everything it imports statically, transitively. */
 export function staticClosure(manifest: Manifest, key: string): Set<string> {
+  return closure(manifest, key, (chunk) => (chunk.file.endsWith('.js') ? [chunk.file] : []));
+}
+
+/** The style sheets of `key` and of everything it imports statically, transitively. */
+export function styleClosure(manifest: Manifest, key: string): Set<string> {
+  return closure(manifest, key, (chunk) => chunk.css ?? []);
+}
+
+function closure(
+  manifest: Manifest,
+  key: string,
+  filesOf: (chunk: Manifest[string]) => string[],
+): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (name: string) => {
@@ -40,12 +59,53 @@ export function staticClosure(manifest: Manifest, key: string): Set<string> {
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) throw new Error(`The build manifest has no chunk for ${name}.`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const file of filesOf(chunk)) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
   return files;
 }
+
+/**
+ * The style sheets each address needs beyond the entry's, by path ('*' for any other): the server
+ * links them in the page it renders ahead of the app (ADR 036), so its first frame is styled.
+ */
+export function routeStyles(
+  manifest: Manifest,
+  budgets: readonly RouteBudget[] = routeBudgets,
+): Record<string, string[]> {
+  const entry = styleClosure(manifest, entryKey(manifest));
+  const styles: Record<string, string[]> = {};
+  for (const { route, module, queries } of budgets) {
+    if (module === null) continue;
+    const own = new Set([
+      ...styleClosure(manifest, module),
+      ...(queries ? styleClosure(manifest, queryModule) : []),
+    ]);
+    styles[route === 'notFound' ? '*' : appRoutes[route]] = [...own]
+      .filter((file) => !entry.has(file))
+      .sort();
+  }
+  return styles;
+}
+
+/**
+ * What the server links in a page it draws ahead of the app (ADR 036): the typefaces, preloaded
+ * so that the drawn text is set in them from its first paint, and each address's style sheets.
+ */
+export function firstFrameAssets(manifest: Manifest): {
+  fonts: string[];
+  styles: Record<string, string[]>;
+} {
+  const fonts = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.woff2'))
+    .sort();
+  return { fonts, styles: routeStyles(manifest) };
+}
+
+/** Where the build writes `firstFrameAssets`, beside Vite's manifest. */
+export const firstFrameAssetsFile = path.join('.vite', 'first-frame.json');
 
 function entryKey(manifest: Manifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -121,12 +181,16 @@ export function formatRouteSizes(sizes: readonly RouteSize[]): string {
   ].join('\n');
 }
 
-/** Reads the manifest of a build in `outDir` and sizes every route. */
-export function measureBuild(outDir: string): RouteSize[] {
+function readManifest(outDir: string): Manifest {
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: run \`npm run build\` first.`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+}
+
+/** Reads the manifest of a build in `outDir` and sizes every route. */
+export function measureBuild(outDir: string): RouteSize[] {
+  const manifest = readManifest(outDir);
   const cache = new Map<string, number>();
   return routeSizes(manifest, (file) => {
     let size = cache.get(file);
@@ -149,6 +213,11 @@ export function routeSizesPlugin(): Plugin {
     },
     closeBundle() {
       process.stdout.write(`\n${formatRouteSizes(measureBuild(outDir))}\n`);
+      const manifest = readManifest(outDir);
+      fs.writeFileSync(
+        path.join(outDir, firstFrameAssetsFile),
+        `${JSON.stringify(firstFrameAssets(manifest), null, 2)}\n`,
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -140,6 +141,9 @@ export async function buildApp(
 
   await registerWebApp(app, {
     root: options.webRoot ?? '',
+    rendererFile: options.webRoot
+      ? path.join(path.dirname(options.webRoot), 'prerender', 'prerender.js')
+      : undefined,
     socialUrl: ctx.config.SOCIAL_URL,
     hostId: ctx.config.HOST_ID,
     company: {

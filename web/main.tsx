@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/fonts.css';
@@ -18,17 +18,37 @@ installScaling(window);
 void loadSession();
 
 // The screen of this address starts loading now, beside the dictionary; when it is there by the
-// first render, that render shows it. The first render does not wait for it: the header and frame
-// paint first (measured with Lighthouse, waiting made the first paint later; ADR 034).
-void preloadScreenAt(window.location.pathname);
+// first render, that render shows it.
+const screen = preloadScreenAt(window.location.pathname);
 // A French or Spanish visitor's dictionary is fetched first, so the page never flashes English.
 await i18nReady;
-createRoot(container).render(
+// When the server drew the page's first frame (ADR 036), it is on view already: the app replaces
+// it once its screen is there, so the screen never blinks out for a loading state. Without one,
+// the header and frame paint first (waiting made the first paint later; ADR 034).
+const drawn = container.hasChildNodes();
+if (drawn) await screen;
+const root = createRoot(container);
+// The drawn page was inert and hidden from assistive technologies while it waited for the app
+// (web/public/boot.js); the app is live now.
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    container!.inert = false;
+    container!.removeAttribute('aria-hidden');
+  }, []);
+  return children;
+}
+const app = (
   <StrictMode>
     <App config={readAppConfig(document)}>
       <BrowserRouter>
-        <AppRoutes />
+        <TakeOver>
+          <AppRoutes />
+        </TakeOver>
       </BrowserRouter>
     </App>
-  </StrictMode>,
+  </StrictMode>
 );
+// Over a drawn page, nothing is waiting for the app: its first render is a transition, which React
+// cuts into short tasks rather than one long one that would hold up a visitor's first tap.
+if (drawn) startTransition(() => root.render(app));
+else root.render(app);

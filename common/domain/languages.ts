@@ -13,3 +13,9 @@ export function parseStoredLanguage(value: unknown): Language {
 
 /** A text in the three languages of the site. */
 export type Localized = Record<Language, string>;
+
+/**
+ * The cookie that tells the server a visitor's chosen language, so that the page it draws ahead of
+ * the app is in that language (ADR 036). Written by the browser only for French and Spanish.
+ */
+export const LANGUAGE_COOKIE = 'sillage_lang';

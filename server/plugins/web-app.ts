@@ -6,9 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, withId } from '../../common/api/paths';
 import { appRoutes } from '../../common/app-routes';
 import { DEFAULT_HOST_ID } from '../../common/domain/constants';
-import { defaultLanguage } from '../../common/domain/languages';
+import {
+  defaultLanguage,
+  LANGUAGE_COOKIE,
+  parseStoredLanguage,
+} from '../../common/domain/languages';
 import type { CompanyDetails } from '../../common/domain/company';
 import { sendError } from './errors';
+import { loadFirstFrames } from './first-frames';
 import { applyPageMeta, type PageMeta } from './page-meta';
 
 // Serves the built single-page app: hashed assets with a long cache, and index.html for every app
@@ -24,6 +29,8 @@ export interface WebAppOptions {
   company?: CompanyDetails;
   /** Title, description and social tags of the asked page (share-link previews). */
   describe?: (request: FastifyRequest) => Promise<PageMeta>;
+  /** The built renderer of first frames (dist/prerender/prerender.js); pages are bare without. */
+  rendererFile?: string;
 }
 
 const knownPaths = new Set<string>(Object.values(appRoutes));
@@ -32,6 +39,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = path.join(options.root, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const html = template ? injectSiteMeta(template, options) : null;
+  const firstFrames =
+    template && options.rendererFile
+      ? await loadFirstFrames({
+          webRoot: options.root,
+          rendererFile: options.rendererFile,
+          socialUrl: options.socialUrl,
+          company: options.company,
+          log: app.log,
+        })
+      : null;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -78,10 +95,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       request.query,
       options.hostId ?? DEFAULT_HOST_ID,
     );
-    const page =
+    const described =
       options.describe && known
         ? applyPageMeta(routeHtml, await options.describe(request))
         : routeHtml;
+    // The language the app will show: the visitor's choice, which the browser mirrors in a cookie.
+    const page = firstFrames
+      ? await firstFrames.apply(
+          described,
+          routePath,
+          parseStoredLanguage(request.cookies?.[LANGUAGE_COOKIE]),
+        )
+      : described;
     reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { appRoutes } from '../../common/app-routes';
 import { LandingPage } from '../features/landing/landing-page';
+import { currentLanguage } from '../lib/i18n';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
@@ -46,9 +47,20 @@ const ContactPage = lazyScreen(
 const ChangePasswordPage = lazyScreen(
   async () => (await import('../features/account/change-password-page')).ChangePasswordPage,
 );
-const LegalPage = lazyScreen(async () => (await import('../features/legal/legal-page')).LegalPage, {
-  query: false,
-});
+// The legal page arrives with its texts, so that its first render is the text, as the page the
+// server drew (ADR 036), never a loading line in its place.
+const LegalPage = lazyScreen(
+  async () =>
+    (
+      await Promise.all([
+        import('../features/legal/legal-page'),
+        import('../features/legal/legal-texts').then(({ loadLegalTexts }) =>
+          loadLegalTexts(currentLanguage()).catch(() => {}),
+        ),
+      ])
+    )[0].LegalPage,
+  { query: false },
+);
 const NotFoundPage = lazyScreen(
   async () => (await import('../features/not-found/not-found-page')).NotFoundPage,
   { query: false },

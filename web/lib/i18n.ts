@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   defaultLanguage,
   isLanguage,
+  LANGUAGE_COOKIE,
   languages,
   parseStoredLanguage,
   type Language,
@@ -92,8 +93,21 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+// The server draws each page's first frame in the cookie's language (ADR 036). A visitor who
+// chose French before the cookie existed gets it on their next page.
+function syncLanguageCookie(language: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie =
+    language === defaultLanguage || !isLanguage(language)
+      ? `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`
+      : `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
 syncDocumentLanguage(i18n.language);
+syncLanguageCookie(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+i18n.on('languageChanged', syncLanguageCookie);
 i18n.on('languageChanged', (language: string) => {
   if (screenTexts.size > 0 && isLanguage(language)) void loadScreenTexts(language).catch(() => {});
 });

@@ -38,22 +38,9 @@ import { TagSelector, type SelectionNotice } from './tag-selector';
 import { useLanguage } from '../../lib/i18n';
 import './explore-by-concepts.css';
 import { useLocalSimilar } from '../perfume/local-similar';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
-
-function useMediaQuery(query: string): boolean {
-  const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(read);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(query);
-    const update = () => setMatches(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, [query]);
-  return matches;
-}
 
 /** Spec section 7: the concept actions are ACTION events with the concept's numeric id. */
 function trackAction(action: AnalyticsAction, ids: readonly number[]) {

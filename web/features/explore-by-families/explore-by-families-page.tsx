@@ -39,23 +39,9 @@ import {
 import { GenderChoices } from './gender-choices';
 import { ResultsPanel } from './results-panel';
 import './explore-by-families.css';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
-
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
-}
 
 /** The tree as the bubbles draw it: the API's families, then those it left out as ghosts. */
 function bubbleFamilies(

@@ -1,7 +1,7 @@
 import { storageKeys } from '../../lib/storage';
 import { describe, expect, it } from 'vitest';
 import { defaultCompanyDetails } from '../../../common/domain/company';
-import { languages } from '../../../common/domain/languages';
+import { LANGUAGE_COOKIE, languages } from '../../../common/domain/languages';
 import { legalDocumentIds } from '../../lib/legal-popup';
 import { fillLegalTexts, loadLegalTexts } from './legal-texts';
 import type { LegalParagraph, LegalTexts } from './legal-types';
@@ -70,9 +70,10 @@ describe('legal texts', () => {
       const names = texts[language]!.cookies.sections.flatMap((s) =>
         s.paragraphs.flatMap((p) => (typeof p === 'object' && 'storage' in p ? p.storage : [])),
       );
-      // Every key the site keeps in the browser (web/lib/storage.ts), and the session cookie.
+      // Every key the site keeps in the browser (web/lib/storage.ts), the session cookie and the
+      // language cookie the server draws pages in.
       expect(names.map((e) => e.name).sort(), language).toEqual(
-        [...storageKeys, 'sillage_session'].sort(),
+        [...storageKeys, 'sillage_session', LANGUAGE_COOKIE].sort(),
       );
       for (const entry of names) {
         expect(entry.purpose && entry.duration && entry.category && entry.kind).toBeTruthy();

@@ -57,6 +57,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Functional, at your request',
               },
               {
+                name: 'sillage_lang',
+                kind: 'Cookie set by the Site’s scripts',
+                purpose:
+                  'Tells our server the language you chose, so that each page arrives already written in it rather than in English first. Set only when you choose French or Spanish.',
+                duration:
+                  'One year, or until you switch back to English or clear your browser’s data.',
+                category: 'Functional, at your request',
+              },
+              {
                 name: 'favorites',
                 kind: 'Local storage',
                 purpose:

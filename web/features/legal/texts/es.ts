@@ -57,6 +57,14 @@ export const legalTexts: LegalTexts = {
                 category: 'Funcional, a petición suya',
               },
               {
+                name: 'sillage_lang',
+                kind: 'Cookie creada por los scripts del Sitio',
+                purpose:
+                  'Indica a nuestro servidor el idioma que ha elegido, para que cada página llegue ya escrita en él y no primero en inglés. Solo se crea si elige el francés o el español.',
+                duration: 'Un año, o hasta que vuelva al inglés o borre los datos del navegador.',
+                category: 'Funcional, a petición suya',
+              },
+              {
                 name: 'favorites',
                 kind: 'Almacenamiento local',
                 purpose:

@@ -59,6 +59,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Fonctionnel, à votre demande',
               },
               {
+                name: 'sillage_lang',
+                kind: 'Cookie déposé par les scripts du Site',
+                purpose:
+                  'Indique à notre serveur la langue que vous avez choisie, pour que chaque page arrive directement dans cette langue plutôt qu’en anglais d’abord. Déposé seulement si vous choisissez le français ou l’espagnol.',
+                duration:
+                  'Un an, ou jusqu’à ce que vous reveniez à l’anglais ou effaciez les données de votre navigateur.',
+                category: 'Fonctionnel, à votre demande',
+              },
+              {
                 name: 'favorites',
                 kind: 'Stockage local',
                 purpose:
