@@ -21,7 +21,7 @@ import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
 import { engineBenchmarks } from './engines';
 import { measureStartup, printStartup } from './startup';
 import { reloadBenchmark } from './reload';
-import { searchRecallBenchmarks } from './search-recall';
+import { printRecallRun, searchRecallBenchmarks } from './search-recall';
 import { line, ms, time, type Timing } from './stats';
 
 const perfumes = Number(process.env.BENCH_PERFUMES ?? 100_000);
@@ -169,24 +169,7 @@ try {
   // Recall beside MiniSearch, Fuse.js and pg_trgm, on names and names with a letter dropped.
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const recallRun = await searchRecallBenchmarks(index, databaseUrl);
-  console.log(
-    `recall@10 on ${recallRun.queries} names: half with a letter dropped inside their longest word, half as they are${recallRun.postgres ? '' : ' (PostgreSQL did not answer: no pg_trgm)'}`,
-  );
-  console.log(
-    `${'engine'.padEnd(44)} ${'typos'.padStart(7)} ${'exact'.padStart(7)}   median         p95`,
-  );
-  for (const r of recallRun.results) {
-    console.log(
-      `${r.label.padEnd(44)} ${pct(r.typos, 1, 1).padStart(7)} ${pct(r.exact, 1, 1).padStart(7)}   ${r.timing ? `${ms(r.timing.median).padStart(9)}   ${ms(r.timing.p95).padStart(9)}   (${r.timing.runs} runs)` : '(the same answers, the fallback left out)'}`,
-    );
-  }
-  const [sillage, , ...baselines] = recallRun.results;
-  const bestTypos = Math.max(...baselines.map((b) => b.typos));
-  const fastest = Math.min(...baselines.map((b) => b.timing!.p95));
-  console.log(
-    `Sillage against the best baseline: typo recall ${((sillage!.typos - bestTypos) * 100).toFixed(1)} points higher; p95 ${(fastest / sillage!.timing!.p95).toFixed(1)}× lower than the fastest baseline's`,
-  );
+  printRecallRun(await searchRecallBenchmarks(index, databaseUrl));
 
   // Browsing without a text (docs/decisions/030): a brand, a family, a gender, both, or nothing
   // at all, a page of 24 in name order, at the start of the list or deep into it.

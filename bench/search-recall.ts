@@ -3,14 +3,25 @@
 // longest word (docs/decisions/033-typos-search-forgives.md). A query finds its perfume when a
 // perfume of that name is among the first 10 results. The baselines: Fuse.js (threshold 0.4),
 // MiniSearch (fuzzy 0.2, prefix) and, when PostgreSQL answers, pg_trgm (GIN index, similarity).
+//
+// Part of `npm run bench`; on its own, `npx tsx bench/search-recall.ts` generates the catalog
+// (BENCH_PERFUMES, 100,000 by default), runs the comparison on each sample of queries named by
+// BENCH_RECALL_SAMPLES (seeds, "31" by default) and lists the typos Sillage misses, with where
+// their perfume ranks. BENCH_RECALL_FUSE=0 leaves Fuse.js out (seconds per query);
+// BENCH_DATABASE_URL names the PostgreSQL server for pg_trgm.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
 import pg from 'pg';
 import { normalizeText } from '../common/domain/text';
-import type { CatalogIndex, IndexedPerfume } from '../server/catalog/catalog-index';
+import { CatalogIndex, type IndexedPerfume } from '../server/catalog/catalog-index';
+import { generateCatalog } from '../server/catalog/generate';
 import { createRandom } from '../server/catalog/random';
-import { MatchKind, searchPerfumes } from '../server/search/text-search';
-import { summarize, type Timing } from './stats';
+import { readCatalogFolder } from '../server/catalog/read-catalog';
+import { validateCatalog } from '../server/catalog/validate';
+import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
+import { ms, summarize, type Timing } from './stats';
 
 const TOP = 10;
 
@@ -151,12 +162,19 @@ async function trigramEngine(
   };
 }
 
+export interface RecallRun {
+  results: RecallResult[];
+  queries: number;
+  postgres: boolean;
+}
+
 /** Recall on typos and on exact names, and the time per query, for Sillage and each baseline. */
 export async function searchRecallBenchmarks(
   index: CatalogIndex,
   databaseUrl: string,
-): Promise<{ results: RecallResult[]; queries: number; postgres: boolean }> {
-  const queries = recallQueries(index);
+  { sample = 31, fuse: withFuse = true }: { sample?: number; fuse?: boolean } = {},
+): Promise<RecallRun> {
+  const queries = recallQueries(index, sample);
   const brandName = (p: IndexedPerfume) => index.brandById.get(p.brandId)!.name;
   const documents = index.perfumes.map((p) => ({ id: p.id, name: p.name, brand: brandName(p) }));
 
@@ -167,11 +185,9 @@ export async function searchRecallBenchmarks(
     searchOptions: { fuzzy: 0.2, prefix: true },
   });
   miniSearch.addAll(documents);
-  const fuse = new Fuse(documents, {
-    keys: ['name', 'brand'],
-    threshold: 0.4,
-    ignoreLocation: true,
-  });
+  const fuse = withFuse
+    ? new Fuse(documents, { keys: ['name', 'brand'], threshold: 0.4, ignoreLocation: true })
+    : null;
   const engines: Engine[] = [
     {
       label: 'Sillage',
@@ -180,14 +196,12 @@ export async function searchRecallBenchmarks(
       search: (q) => searchPerfumes(index, q, { limit: TOP }).hits.map((h) => h.perfume.name),
     },
     {
-      // The same answers without the fallback's closest names: the spec's rule alone, not timed.
+      // Without the looser measure's close names: the spec's rule alone, not timed.
       label: 'Sillage, the spec’s rule alone',
       passes: 0,
       timed: false,
       search: (q) =>
-        searchPerfumes(index, q, { limit: TOP })
-          .hits.filter((h) => h.kind <= MatchKind.WordFuzzy)
-          .map((h) => h.perfume.name),
+        searchPerfumes(index, q, { limit: TOP, looser: false }).hits.map((h) => h.perfume.name),
     },
     {
       label: 'MiniSearch (fuzzy 0.2, prefix)',
@@ -199,13 +213,15 @@ export async function searchRecallBenchmarks(
           .slice(0, TOP)
           .map((r) => r['name'] as string),
     },
-    {
+  ];
+  if (withFuse) {
+    engines.push({
       label: 'Fuse.js (threshold 0.4)',
       passes: 0,
       timed: true,
-      search: (q) => fuse.search(q, { limit: TOP }).map((r) => r.item.name),
-    },
-  ];
+      search: (q) => fuse!.search(q, { limit: TOP }).map((r) => r.item.name),
+    });
+  }
   const trigram = await trigramEngine(index, databaseUrl);
   if (trigram) engines.push(trigram.engine);
   try {
@@ -214,5 +230,59 @@ export async function searchRecallBenchmarks(
     return { results, queries: queries.length, postgres: trigram !== null };
   } finally {
     await trigram?.close();
+  }
+}
+
+const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
+
+/** The table of a run: recall on typos and exact names, median and p95 per engine. */
+export function printRecallRun(run: RecallRun): void {
+  console.log(
+    `recall@10 on ${run.queries} names: half with a letter dropped inside their longest word, half as they are${run.postgres ? '' : ' (PostgreSQL did not answer: no pg_trgm)'}`,
+  );
+  console.log(
+    `${'engine'.padEnd(44)} ${'typos'.padStart(7)} ${'exact'.padStart(7)}   median         p95`,
+  );
+  for (const r of run.results) {
+    console.log(
+      `${r.label.padEnd(44)} ${pct(r.typos).padStart(7)} ${pct(r.exact).padStart(7)}   ${r.timing ? `${ms(r.timing.median).padStart(9)}   ${ms(r.timing.p95).padStart(9)}   (${r.timing.runs} runs)` : '(the same answers, the looser measure left out)'}`,
+    );
+  }
+  const [sillage, , ...baselines] = run.results;
+  const bestTypos = Math.max(...baselines.map((b) => b.typos));
+  const fastest = Math.min(...baselines.map((b) => b.timing!.p95));
+  console.log(
+    `Sillage against the best baseline: typo recall ${((sillage!.typos - bestTypos) * 100).toFixed(1)} points higher; p95 ${(fastest / sillage!.timing!.p95).toFixed(1)}× lower than the fastest baseline's`,
+  );
+}
+
+/** The typos whose perfume Sillage leaves out of its first 10, with where it ranks. */
+export function sillageMisses(index: CatalogIndex, sample: number): string[] {
+  return recallQueries(index, sample)
+    .filter((q) => q.typo)
+    .flatMap(({ target, query }) => {
+      const { hits, total } = searchPerfumes(index, query, { limit: 1000 });
+      const at = hits.findIndex((h) => h.perfume.name === target.name);
+      if (at >= 0 && at < TOP) return [];
+      const rank = at < 0 ? `not in the first ${hits.length}` : `ranked ${at + 1}`;
+      return [`"${query}" for ${target.name}: ${rank} of ${total}`];
+    });
+}
+
+// On its own: the catalog of `npm run bench`, then each sample.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const perfumes = Number(process.env.BENCH_PERFUMES ?? 100_000);
+  const root = path.resolve(import.meta.dirname, '..');
+  const seed = validateCatalog(await readCatalogFolder(path.join(root, 'catalog'))).data!;
+  const index = new CatalogIndex(generateCatalog({ perfumes, seed: 1 }, seed), 1);
+  searchIndexFor(index);
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const fuse = process.env.BENCH_RECALL_FUSE !== '0';
+  for (const sample of (process.env.BENCH_RECALL_SAMPLES ?? '31').split(',').map(Number)) {
+    console.log(`\n## ${perfumes.toLocaleString('en')} generated perfumes, sample ${sample}`);
+    printRecallRun(await searchRecallBenchmarks(index, databaseUrl, { sample, fuse }));
+    const misses = sillageMisses(index, sample);
+    console.log(`Sillage's missed typos: ${misses.length === 0 ? 'none' : misses.join('; ')}`);
   }
 }

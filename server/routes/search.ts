@@ -24,7 +24,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            'Perfumes by name, brand or sub-brand: accent-free, with one typo allowed per long word, then, when those are fewer than 10, the closest names by a looser measure (approximate: true when the results are only those); without q, the perfumes that pass the filters, by name',
+            'Perfumes by name, brand or sub-brand: accent-free, with one typo allowed per long word; the names the query is with a typing slip come before the query found inside a word, and when all these are fewer than 10, the closest perfumes by a looser measure follow (approximate: true when the results are only those); without q, the perfumes that pass the filters, by name',
           tags: ['search'],
           querystring: searchQuerySchema,
           response: { 200: searchResponseSchema },

@@ -9,7 +9,6 @@ import {
 } from '../../common/domain/text';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 import {
-  allowedMistakes,
   buildTypoIndexSliced,
   closeEnough,
   closeWords,
@@ -25,7 +24,9 @@ import { mapSliced, sortSliced, STEP, type Sliced } from '../catalog/sliced';
 // of its name, brand and sub-brand, so "chanel 5" finds N°5 (docs/decisions/004-text-search.md).
 // A text with apostrophes, query or name, is read with them dropped and with them as spaces, so
 // "lepice", "l'epice" and "l epice" find L'Épice. Results rank exact, then prefix, then substring,
-// then fuzzy, each split by where the query sits (MatchKind), then by popularity.
+// then fuzzy, each split by where the query sits (MatchKind), then by popularity. A name typed
+// with a slip ranks with the strong matches: one edit away right after the name prefixes, closer
+// by a looser measure after every match at the start of a word (docs/decisions/033).
 //
 // Everything that does not depend on the query is built once per catalog index: perfumes in rank
 // order (popularity, then name), a vocabulary of distinct words with the perfumes that hold each,
@@ -37,7 +38,9 @@ import { mapSliced, sortSliced, STEP, type Sliced } from '../catalog/sliced';
 
 /**
  * Tiers, best first: exact, then prefix, then substring, then fuzzy (the issue's order), each split
- * so that a name beats a brand and the start of a word beats its middle.
+ * so that a name beats a brand and the start of a word beats its middle; the whole name typed with
+ * a slip comes after the name's prefixes (the spec's one edit) or after every match at the start of
+ * a word (the looser measure), before the query found inside a word (docs/decisions/033).
  */
 export const MatchKind = {
   None: 0,
@@ -47,28 +50,30 @@ export const MatchKind = {
   ExactBrand: 2,
   /** The name starts with the query. */
   NamePrefix: 3,
+  /** The whole name one edit away from the query, both of 5 letters or more (the spec's fuzzy
+   * rule): "ivesse" for Ivresse, "satal" for Santal. */
+  FuzzyName: 4,
   /** The brand or sub-brand starts with the query, and so does a word of the name: "giò" for
    * Acqua di Giò by Giorgio Armani, before the brand's other perfumes. */
-  BrandPrefixNameWord: 4,
+  BrandPrefixNameWord: 5,
   /** The brand or sub-brand starts with the query (or the sub-brand is the query). */
-  BrandPrefix: 5,
+  BrandPrefix: 6,
   /** A word of the name starts with the query: "oud" for Royal Oud. */
-  NameWordStart: 6,
+  NameWordStart: 7,
   /** A word of the brand or sub-brand starts with the query. */
-  BrandWordStart: 7,
+  BrandWordStart: 8,
+  /** A reading of the name has the query's words in order, each the same or close by the looser
+   * measure of ./typo-index: "te oud" for The Oud, "sea" for Seda, "ngro" for Negro. */
+  CloseName: 9,
   /** The query inside a word of the name, brand or sub-brand: "oud" for Cloud. */
-  Substring: 8,
+  Substring: 10,
   /** Every query word starts one of the perfume's words. */
-  WordsAtStart: 9,
+  WordsAtStart: 11,
   /** Every query word is inside one of the perfume's words, one at least not at its start. */
-  WordsInside: 10,
-  /** The whole name one edit away from the query: "ivesse" for Ivresse. */
-  FuzzyName: 11,
+  WordsInside: 12,
   /** Every query word matches, one at least only one edit away. */
-  WordFuzzy: 12,
-  // The fallback's tiers, after every match of the spec's rule, only when those are few (./typo-index).
-  /** A reading of the name is the query once its words are corrected: "ngro" for Negro. */
-  CloseName: 13,
+  WordFuzzy: 13,
+  // The fallback's tiers, after every other, only when the matches above are few (./typo-index).
   /** Every query word matches one of the perfume's words, one at least by one mistake. */
   CloseWords: 14,
   /** The same with two mistakes or more in all (two in a long word, a missing space and one). */
@@ -85,6 +90,11 @@ export interface SearchFilters {
 export interface SearchOptions extends SearchFilters {
   limit: number;
   offset?: number;
+  /**
+   * Whether the looser measure adds its close names (CloseName and the fallback's tiers); true
+   * unless set. False gives the spec's rule alone, for its model test and the recall bench.
+   */
+  looser?: boolean;
 }
 
 export interface SearchHit {
@@ -140,6 +150,9 @@ interface SearchIndex {
   /** Ranks of the perfumes holding each word in their name. */
   namePostings: Int32Array[];
   namePostingCounts: Int32Array;
+  /** How many words each name has, apostrophes dropped, and read as spaces (0 without any). */
+  nameWordCounts: Uint8Array;
+  spacedWordCounts: Uint8Array;
   /** Word ids of each rank: rankWords[rankWordStart[r] .. rankWordStart[r + 1]). */
   rankWordStart: Int32Array;
   rankWords: Int32Array;
@@ -328,6 +341,8 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
   const subBrandIds = new Map<string, number>();
   const subBrandLists: number[][] = [];
   const rankBrandIds = new Int32Array(n);
+  const nameWordCounts = new Uint8Array(n);
+  const spacedWordCounts = new Uint8Array(n);
   const gender = new Uint8Array(n);
   const family = new Int32Array(n);
   for (let rank = 0; rank < n; rank++) {
@@ -351,8 +366,13 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
     names[rank] = name!;
     spacedNames[rank] = spaced ?? '';
     for (const word of p.search.nameWords) post(word, rank, true);
+    nameWordCounts[rank] = Math.min(p.search.nameWords.length, 255);
     // An elided article is a word too: "l'epice" is "lepice", and "l" and "epice".
-    if (spaced) for (const word of words(spaced)) post(word, rank, true);
+    if (spaced) {
+      const spacedWords = words(spaced);
+      for (const word of spacedWords) post(word, rank, true);
+      spacedWordCounts[rank] = Math.min(spacedWords.length, 255);
+    }
     for (const word of cachedWords(p.search.brand)) post(word, rank, false);
     for (const word of cachedWords(p.search.subBrand)) post(word, rank, false);
     if (rank % STEP === STEP - 1) yield;
@@ -397,6 +417,8 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
     postingCounts: Int32Array.from(postingLists, (l) => l.length),
     namePostings: yield* typed(namePostingLists),
     namePostingCounts: Int32Array.from(namePostingLists, (l) => l.length),
+    nameWordCounts,
+    spacedWordCounts,
     rankWordStart,
     rankWords,
     deletionKeys,
@@ -519,13 +541,30 @@ function nameKind(s: SearchIndex, rank: number, readings: readonly string[]): Ma
   return inName[found]!;
 }
 
-/** Whether either reading of a perfume's name is one edit away from the query. */
+/** Whether either reading of a perfume's name is one edit away from the query, both of 5 or more. */
 function nearName(s: SearchIndex, rank: number, q: string): boolean {
-  const spaced = s.spacedNames[rank]!;
-  return (
-    withinEditDistance(s.names[rank]!, q, FUZZY_MAX_DISTANCE_EXCLUSIVE) ||
-    (spaced !== '' && withinEditDistance(spaced, q, FUZZY_MAX_DISTANCE_EXCLUSIVE))
-  );
+  return nearText(s.names[rank]!, q) || nearText(s.spacedNames[rank]!, q);
+}
+
+const nearText = (name: string, q: string) =>
+  name.length >= FUZZY_MIN_LENGTH &&
+  Math.abs(name.length - q.length) < FUZZY_MAX_DISTANCE_EXCLUSIVE &&
+  withinEditDistance(name, q, FUZZY_MAX_DISTANCE_EXCLUSIVE);
+
+/**
+ * Lifts the spec's matches whose whole name is one edit away from a reading of the query to
+ * FuzzyName, whatever matched them: the visitor typed that name with a slip.
+ */
+function liftNearNames(s: SearchIndex, readings: readonly string[], m: Marks): void {
+  for (const q of readings) {
+    if (q.length < FUZZY_MIN_LENGTH) continue;
+    for (let i = 0; i < m.count; i++) {
+      const rank = m.ranks[i]!;
+      if (m.kinds[rank]! > MatchKind.FuzzyName && nearName(s, rank, q)) {
+        m.kinds[rank] = MatchKind.FuzzyName;
+      }
+    }
+  }
 }
 
 /**
@@ -576,22 +615,32 @@ export function searchPerfumes(
     });
   }
 
-  // 3. Filters and counts by kind; when the spec's matches are few, the fallback's are added after
-  // them (a rank the spec marked, even one the filters set aside, is not marked again).
+  // 3. The names the query is, give or take a slip: the spec's matches one edit away (FuzzyName),
+  // then by the looser measure (CloseName, docs/decisions/033), a match of the spec's rule found
+  // so lifted, another added. The spec's matches come first in the marks, the others after.
+  liftNearNames(s, readings, m);
+  const looser = options.looser ?? true;
+  const specMarks = m.count;
+  const closeOf = closeWordsOf(s);
+  if (looser) for (const q of readings) markCloseNames(s, q, closeOf, m);
+
+  // 4. Filters and counts by kind; when the matches are few, the fallback's are added after them
+  // (a rank already marked, even one the filters set aside, is not marked again).
   const filter = searchFilter(options);
   const counts = new Int32Array(MatchKind.FarWords + 1);
-  countKinds(s, m, 0, filter, counts);
+  countKinds(s, m, 0, specMarks, filter, counts);
   const specTotal = sum(counts);
-  let closeQueries: CloseQuery[] = [];
-  if (specTotal < FEW_MATCHES) {
+  countKinds(s, m, specMarks, m.count, filter, counts);
+  let closeQueries: CloseQuery[] | null = null;
+  if (looser && sum(counts) < FEW_MATCHES) {
     const from = m.count;
-    closeQueries = closeQueriesFor(s, readings);
+    closeQueries = closeQueriesFor(s, readings, closeOf);
     for (const close of closeQueries) markClose(s, close, m);
-    countKinds(s, m, from, filter, counts);
+    countKinds(s, m, from, m.count, filter, counts);
   }
   const total = sum(counts);
 
-  // 4. The page: only the kinds it reaches are put in rank order.
+  // 5. The page: only the kinds it reaches are put in rank order.
   const hits: SearchHit[] = [];
   let skip = options.offset ?? 0;
   for (
@@ -611,21 +660,21 @@ export function searchPerfumes(
     }
     skip = 0;
   }
-  // Only the fallback answered: what it understood, from the first perfume it ranks, whatever the
-  // page, so that every page says the same.
+  // Only the looser measure answered: what it understood, from the first perfume it ranks,
+  // whatever the page, so that every page says the same.
   let correctedQuery: string | undefined;
   if (specTotal === 0 && total > 0) {
-    const kind = MatchKind.CloseName + counts.subarray(MatchKind.CloseName).findIndex((c) => c > 0);
+    const kind = counts.findIndex((c) => c > 0);
     const first = firstRanksOfKind(m, kind, counts[kind]!, 1)[0]!;
-    correctedQuery = correction(s, closeQueries, first);
+    correctedQuery = correction(s, closeQueries ?? closeQueriesFor(s, readings, closeOf), first);
   }
   for (let i = 0; i < m.count; i++) m.kinds[m.ranks[i]!] = MatchKind.None;
   m.count = 0;
   return correctedQuery === undefined ? { hits, total } : { hits, total, correctedQuery };
 }
 
-// Below this many matches of the spec's rule (a first screen of results), the fallback adds the
-// closest names after them.
+// Below this many matches (a first screen of results), the fallback adds the closest perfumes
+// after them.
 const FEW_MATCHES = 10;
 
 // A rank the filters set aside: not counted, and not marked again by the fallback.
@@ -647,15 +696,16 @@ function searchFilter(options: SearchFilters): ((s: SearchIndex, rank: number) =
     (!familyIds || familyIds.has(s.family[rank]!));
 }
 
-/** Counts the marks from `from` on by kind, setting aside those the filter refuses. */
+/** Counts the marks from `from` to `to` by kind, setting aside those the filter refuses. */
 function countKinds(
   s: SearchIndex,
   m: Marks,
   from: number,
+  to: number,
   filter: ReturnType<typeof searchFilter>,
   counts: Int32Array,
 ): void {
-  for (let i = from; i < m.count; i++) {
+  for (let i = from; i < to; i++) {
     const rank = m.ranks[i]!;
     if (filter && !filter(s, rank)) m.kinds[rank] = FILTERED;
     else counts[m.kinds[rank]!]!++;
@@ -707,16 +757,19 @@ function matchReading(s: SearchIndex, q: string, readings: readonly string[], m:
   } else if (!checkKept) {
     for (const id of fewest) {
       for (const rank of s.namePostings[id]!) {
-        const current = m.kinds[rank]!;
-        // Already worked out (brands are marked after every reading).
-        if (current !== MatchKind.None && current <= MatchKind.Substring) continue;
+        // Already worked out over every reading (brands are marked after them all).
+        if (fromNames[m.kinds[rank]!] === 1) continue;
         const kind = nameKind(s, rank, readings);
         if (kind !== MatchKind.None) mark(m, rank, kind);
       }
     }
   }
-  markWordMatches(s, q, readings, kept, checkKept, m);
+  markWordMatches(s, readings, kept, checkKept, m);
 }
+
+// The kinds given by where the whole query sits in a name (nameKind, markContaining).
+const fromNames = new Uint8Array(MatchKind.FarWords + 1);
+for (const kind of inName) if (kind !== MatchKind.None) fromNames[kind] = 1;
 
 /**
  * Marks the names holding a query that is one bare word, without searching them: such a name
@@ -878,7 +931,6 @@ function matchWords(s: SearchIndex, queryWords: QueryWord[], substringDone: bool
  */
 function markWordMatches(
   s: SearchIndex,
-  q: string,
   readings: readonly string[],
   count: number,
   checkNames: boolean,
@@ -888,22 +940,92 @@ function markWordMatches(
   for (let i = 0; i < count; i++) {
     const rank = s.candidates[i]!;
     let kind = kindOf[rank]! as MatchKind;
-    if (kind !== MatchKind.WordFuzzy) {
-      if (checkNames) {
-        const whole = nameKind(s, rank, readings);
-        if (whole !== MatchKind.None) kind = whole;
-      }
-    } else if (nearName(s, rank, q)) kind = MatchKind.FuzzyName;
+    // A name holding the whole query holds each query word: not one matched only by the edit.
+    if (checkNames && kind !== MatchKind.WordFuzzy) {
+      const whole = nameKind(s, rank, readings);
+      if (whole !== MatchKind.None) kind = whole;
+    }
     mark(m, rank, kind);
     kindOf[rank] = MatchKind.None;
   }
 }
 
-// --- The fallback ---------------------------------------------------------------------------
-// When the spec's rule finds few perfumes or none, a query word may also match a word close to it
-// by the looser measure of ./typo-index (a mistake in a short word, a swap, two mistakes in a long
-// word), and a word typed without its space ("blackiris") may stand for the two words it joins.
-// The closest names come after every match of the spec's rule (docs/decisions/033).
+// --- The looser measure ---------------------------------------------------------------------
+// A query word may also match a word close to it by the looser measure of ./typo-index (a mistake
+// in a short word, a swap, two mistakes in a long word). A name the query is, give or take such
+// mistakes, ranks after every match at the start of a word and before the query found inside one
+// (CloseName, always looked for); when the matches are still few, the fallback adds the perfumes
+// whose words all match, and reads a word typed without its space ("blackiris") as the two it joins.
+
+// Distinct query words given a bit each in wordFlags: beyond, names are checked one by one.
+const FLAG_BITS = 8;
+
+/** The close words of a query word, each looked up once per search. */
+type CloseWordsOf = (word: string) => CloseWord[];
+
+function closeWordsOf(s: SearchIndex): CloseWordsOf {
+  const found = new Map<string, CloseWord[]>();
+  return (word) => {
+    let list = found.get(word);
+    if (!list) found.set(word, (list = closeWords(s.typos, s.vocabularyWords, word, s.wordFlags)));
+    return list;
+  };
+}
+
+/**
+ * Marks the perfumes whose name, in one of its readings, has the words of this reading of the
+ * query, in order, each the same or close (CloseName), unless they rank better already. The query
+ * word whose own and close words reach the fewest names gives the candidates; only those with as
+ * many words, and a word close to each query word, have their name read.
+ */
+function markCloseNames(s: SearchIndex, reading: string, close: CloseWordsOf, m: Marks): void {
+  const tokens = words(reading);
+  if (tokens.length === 0) return;
+  const distinct = [...new Set(tokens)];
+  const flags = s.wordFlags;
+  const alternatives = distinct.map((word) => {
+    const ids = close(word).map((c) => c.id);
+    const own = s.vocabularyIds.get(word);
+    if (own !== undefined) ids.push(own);
+    return ids;
+  });
+  if (alternatives.some((ids) => ids.length === 0)) return;
+  let first = 0;
+  let fewest = Infinity;
+  alternatives.forEach((ids, i) => {
+    let reach = 0;
+    for (const id of ids) reach += s.namePostingCounts[id]!;
+    if (reach < fewest) [first, fewest] = [i, reach];
+  });
+  const bits = Math.min(distinct.length, FLAG_BITS);
+  const every = (1 << bits) - 1;
+  for (let i = 0; i < bits; i++) for (const id of alternatives[i]!) flags[id]! |= 1 << i;
+  const n = Math.min(tokens.length, 255);
+  for (const id of alternatives[first]!) {
+    for (const rank of s.namePostings[id]!) {
+      const current = m.kinds[rank]!;
+      if (current !== MatchKind.None && current <= MatchKind.CloseName) continue;
+      if (n === 1 && s.nameWordCounts[rank] === 1 && s.spacedWordCounts[rank] === 0) {
+        // The name's one word is this one, close to the query's one word.
+        mark(m, rank, MatchKind.CloseName);
+        continue;
+      }
+      if (s.nameWordCounts[rank] !== n && s.spacedWordCounts[rank] !== n) continue;
+      let held = 0;
+      for (let j = s.rankWordStart[rank]!; j < s.rankWordStart[rank + 1]!; j++) {
+        held |= flags[s.rankWords[j]!]!;
+      }
+      if ((held & every) === every && nameIsClose(s, rank, tokens)) {
+        mark(m, rank, MatchKind.CloseName);
+      }
+    }
+  }
+  for (const ids of alternatives) for (const id of ids) flags[id] = 0;
+}
+
+// When the matches are fewer than a screen, the perfumes whose every word matches, one at least by
+// the looser measure, follow them, and a word typed without its space ("blackiris") may stand for
+// the two words it joins (docs/decisions/033).
 
 /** A query word as the fallback reads it. */
 interface CloseWordMatch {
@@ -921,9 +1043,9 @@ interface CloseQuery {
   mistakes: number;
 }
 
-function closeWordMatch(s: SearchIndex, word: string): CloseWordMatch {
+function closeWordMatch(s: SearchIndex, word: string, closeOf: CloseWordsOf): CloseWordMatch {
   const spec = lookUp(s, word);
-  const close = closeWords(s.typos, s.vocabularyWords, word, s.wordFlags);
+  const close = closeOf(word);
   let reach = spec.reach;
   for (const { id } of close) reach += s.postingCounts[id]!;
   return { word, specIds: [spec.substringIds, spec.fuzzyIds], close, reach };
@@ -933,12 +1055,16 @@ function closeWordMatch(s: SearchIndex, word: string): CloseWordMatch {
  * The queries the fallback tries: each reading as typed when one of its words has close words,
  * and each reading with one word split into two words of the vocabulary (a missing space).
  */
-function closeQueriesFor(s: SearchIndex, readings: readonly string[]): CloseQuery[] {
+function closeQueriesFor(
+  s: SearchIndex,
+  readings: readonly string[],
+  closeOf: CloseWordsOf,
+): CloseQuery[] {
   const queries: CloseQuery[] = [];
   for (const reading of readings) {
     const tokens = [...new Set(words(reading))];
     if (tokens.length === 0) continue;
-    const matches = tokens.map((word) => closeWordMatch(s, word));
+    const matches = tokens.map((word) => closeWordMatch(s, word, closeOf));
     if (matches.some((w) => w.close.length > 0)) queries.push({ words: matches, mistakes: 0 });
     tokens.forEach((token, at) => {
       // Both halves of at least 2 letters (a single letter would split almost any word), one a
@@ -947,7 +1073,7 @@ function closeQueriesFor(s: SearchIndex, readings: readonly string[]): CloseQuer
         const [left, right] = [token.slice(0, cut), token.slice(cut)];
         const [leftKnown, rightKnown] = [s.vocabularyIds.has(left), s.vocabularyIds.has(right)];
         if (!leftKnown && !rightKnown) continue;
-        const halves = [closeWordMatch(s, left), closeWordMatch(s, right)];
+        const halves = [closeWordMatch(s, left, closeOf), closeWordMatch(s, right, closeOf)];
         if (
           (!leftKnown && halves[0]!.close.length === 0) ||
           (!rightKnown && halves[1]!.close.length === 0)
@@ -1041,16 +1167,14 @@ function markClose(s: SearchIndex, query: CloseQuery, m: Marks): void {
 
 /** Whether a reading of the name has the query's words, in order, each the same or close. */
 function nameIsClose(s: SearchIndex, rank: number, typed: readonly string[]): boolean {
-  // A close name is about as long as the query: each word as many letters longer or shorter as
-  // it may have mistakes, and up to two more characters between words ("tea & fig").
-  let length = -1;
-  let slack = 2 * (typed.length - 1);
-  for (const w of typed) {
-    length += w.length + 1;
-    slack += allowedMistakes(w.length, w.length + 2);
-  }
-  for (const name of [s.names[rank]!, s.spacedNames[rank]!]) {
-    if (name === '' || Math.abs(name.length - length) > slack) continue;
+  // Only a reading with as many words is read (the counts are kept up to 255).
+  const n = Math.min(typed.length, 255);
+  const readings = [
+    s.nameWordCounts[rank] === n ? s.names[rank]! : '',
+    s.spacedWordCounts[rank] === n ? s.spacedNames[rank]! : '',
+  ];
+  for (const name of readings) {
+    if (name === '') continue;
     const nameWords = words(name);
     if (nameWords.length === typed.length && nameWords.every((w, i) => closeEnough(typed[i]!, w))) {
       return true;

@@ -43,7 +43,7 @@ describe('the looser measure of the search fallback', () => {
   });
 
   it('finds the close words of the vocabulary through the index, as comparing each would', () => {
-    const vocabulary = ['negro', 'noro', 'rose', 'roses', 'lily', 'patchouli', 'oud', 'iris'];
+    const vocabulary = ['negro', 'noro', 'rose', 'roses', 'lily', 'patchouli', 'oud', 'iris', 'vi'];
     const index = buildTypoIndex(vocabulary);
     const seen = new Uint8Array(vocabulary.length);
     const close = (word: string) =>
@@ -57,8 +57,21 @@ describe('the looser measure of the search fallback', () => {
     expect(close('od')).toEqual(['oud:1']);
     expect(close('o')).toEqual([]);
     expect(close('rose')).toEqual(['roses:1']);
+    // A 2-letter word of the vocabulary, one letter short of the query word.
+    expect(close('vii')).toEqual(['vi:1']);
     expect([...seen].every((b) => b === 0)).toBe(true);
-    for (const word of ['nego', 'irsi', 'patchuli', 'roe', 'liily', 'xyz', 'ud', 'ir']) {
+    for (const word of [
+      'nego',
+      'irsi',
+      'patchuli',
+      'roe',
+      'liily',
+      'xyz',
+      'ud',
+      'ir',
+      'vie',
+      'v',
+    ]) {
       const naive = vocabulary.filter((v) => v !== word && closeEnough(word, v)).sort();
       expect(close(word).map((c) => c.split(':')[0])).toEqual(naive);
     }

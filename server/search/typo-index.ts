@@ -24,6 +24,9 @@ export function allowedMistakes(a: number, b: number): number {
   return shorter === CLOSE_MIN_SHORTER - 1 && longer === CLOSE_MIN_SHORTER ? 1 : 0;
 }
 
+// Scratch rows of mistakesBetween, grown as needed: no allocation per comparison.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * The optimal string alignment distance between two words (insertions, deletions, replacements and
  * swaps of neighbours), or max + 1 as soon as it is known to exceed max.
@@ -31,10 +34,10 @@ export function allowedMistakes(a: number, b: number): number {
 export function mistakesBetween(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  // Three rows of the dynamic programme: two back for the swap.
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  // Three rows of the dynamic programme, two back for the swap, in scratch rows kept between calls.
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(2 * (b.length + 1)));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
@@ -104,9 +107,10 @@ export function* buildTypoIndexSliced(vocabulary: readonly string[]): Sliced<Typ
   const lists = new Map<string, number[]>();
   for (let id = 0; id < vocabulary.length; id++) {
     const word = vocabulary[id]!;
-    const deletions = deletionsFor(word.length);
-    if (deletions > 0) {
-      for (const form of deletionForms(word, deletions)) {
+    // A 2-letter word is filed as it is, so that a 3-letter query word with a letter added finds
+    // it ("vii" for vi), as a 2-letter query word finds the 3-letter ones ("od" for oud).
+    if (word.length >= CLOSE_MIN_SHORTER - 1) {
+      for (const form of deletionForms(word, deletionsFor(word.length))) {
         const list = lists.get(form);
         if (!list) lists.set(form, [id]);
         else if (list.at(-1) !== id) list.push(id);
