@@ -184,7 +184,9 @@ const states: State[] = [
     path: `${appRoutes.ingredientChapter}?data=${VANILLA}&selectedPerfume=${SHALIMAR}`,
     prepare: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Vanilla');
-      // The whole chapter, with its map drawn and a country pointed out from the list.
+      // The whole chapter, with its map drawn (as it nears the screen) and a country pointed out
+      // from the list.
+      await page.getByRole('figure', { name: 'Vanilla on the world map' }).scrollIntoViewIfNeeded();
       await expect(page.getByTestId('world-map')).toBeVisible();
       await page.getByRole('button', { name: 'Mexico: show on the map' }).click();
       await expect(page.locator('.world-map__ring')).toBeVisible();

@@ -72,6 +72,8 @@ test('vanilla’s chapter: every section, its origins on the map, its perfumes, 
 
   // The map: the countries highlighted, named in the list beside it.
   const origins = map(page, 'Vanilla on the world map');
+  // The map is drawn as it nears the screen.
+  await origins.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('world-map')).toBeVisible();
   await expect(page.locator('.world-map__country-shape')).toHaveCount(5);
   for (const code of ['MG', 'ID', 'MX', 'KM', 'PF'])
@@ -151,6 +153,7 @@ test('the chapter in French, then in Spanish', { tag: '@desktop-only' }, async (
     'Ingrédients qui l’accompagnent',
   ]);
   await expect(page.getByRole('region', { name: 'En quelques mots' })).toContainText('gousse');
+  await map(page, 'Vanille sur la carte du monde').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('world-map')).toBeVisible();
   await expect(map(page, 'Vanille sur la carte du monde').getByRole('button')).toHaveText([
     'Madagascar',

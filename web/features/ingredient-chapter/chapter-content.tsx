@@ -17,6 +17,7 @@ import {
   signatureMarks,
   useCameFromPerfume,
 } from './chapter-perfumes';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useWorldGeometry } from './world-geometry';
 import { AvoidIngredientToggle } from '../perfume/avoid-ingredient-toggle';
 
@@ -159,7 +160,10 @@ function RelatedIngredient({
 /** Where the ingredient comes from (or, for a synthetic, where it was first made), on a map. */
 function OriginSection({ info }: { info: IngredientInfo }) {
   const { t } = useTranslation();
-  const world = useWorldGeometry(info.origin.length > 0);
+  // The map is drawn as it nears the screen: projecting the world's outlines is the heaviest work
+  // of a chapter, and the map sits below its texts.
+  const [mapRef, nearScreen] = useNearViewport<HTMLDivElement>();
+  const world = useWorldGeometry(info.origin.length > 0 && nearScreen);
   const countries = useMemo<MapCountry[]>(
     () => info.origin.map(({ id, code, name, lat, long }) => ({ id, code, name, lat, long })),
     [info.origin],
@@ -171,14 +175,16 @@ function OriginSection({ info }: { info: IngredientInfo }) {
       hint={t('chapter.map.hint')}
       className="chapter-section--origin"
     >
-      <WorldMap
-        world={world.data}
-        countries={countries}
-        color={info.family.color}
-        label={t('chapter.map.label', { name: info.name })}
-        describe={(country) => t('chapter.map.show', { country: country.name })}
-        message={t(world.isError ? 'chapter.map.error' : 'chapter.map.loading')}
-      />
+      <div ref={mapRef}>
+        <WorldMap
+          world={world.data}
+          countries={countries}
+          color={info.family.color}
+          label={t('chapter.map.label', { name: info.name })}
+          describe={(country) => t('chapter.map.show', { country: country.name })}
+          message={t(world.isError ? 'chapter.map.error' : 'chapter.map.loading')}
+        />
+      </div>
     </ChapterSection>
   );
 }

@@ -91,10 +91,32 @@ const defaultHandler: ApiHandler = (url) => {
 
 const ingredientCalls = () => api.calls('/api/ingredients/');
 
+/** Every observed element is on screen: the page is as if scrolled to whatever a test looks at. */
+class OnScreen {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Nothing observed ever comes on screen: a visitor who never scrolls. */
+class NeverOnScreen extends OnScreen {
+  override observe() {}
+}
+
 beforeEach(() => {
   historyStack.reset();
   handler = defaultHandler;
   api = fakeApi((url, init) => handler(url, init));
+  vi.stubGlobal('IntersectionObserver', OnScreen);
 });
 
 afterEach(() => {
@@ -278,6 +300,20 @@ describe('ingredient chapter', () => {
       (await within(map).findByText('The map could not be loaded. The countries are listed here.'))
         .textContent,
     ).toBeTruthy();
+  });
+
+  it('fetches and draws the map only as it nears the screen, listing the countries meanwhile', async () => {
+    vi.stubGlobal('IntersectionObserver', NeverOnScreen);
+    handler = (url, init) =>
+      url.pathname === '/api/ingredients/48/info/'
+        ? json(vanillaChapter)
+        : defaultHandler(url, init);
+    await openChapter('/chapter/ingredient?data=48');
+    const map = screen.getByRole('figure', { name: 'Vanilla on the world map' });
+    expect(within(map).getAllByRole('button')).toHaveLength(3);
+    expect(within(map).getByRole('status').textContent).toBe('Loading the map…');
+    expect(api.calls(worldAtlasPath)).toHaveLength(0);
+    expect(map.querySelector('svg')).toBeNull();
   });
 
   it('leads to the ingredient explorer with the ingredient selected', async () => {
