@@ -1,5 +1,6 @@
 import { hierarchy, treemap, treemapSquarify } from 'd3';
 import type { Perfume } from '../../../common/api/catalog';
+import { numberFormat } from '../../lib/number-format';
 
 // The quad: a perfume's ingredients as a square pack of areas proportional to their share. Spec
 // section 9: the hero (signature) ingredient's proportion is doubled before the layout, so that it
@@ -71,7 +72,5 @@ export function layoutQuad(items: readonly QuadItem[]): QuadTile[] {
 
 /** "20", "6.5": a percentage as the visitor reads it. */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: percent < 10 ? 1 : 0 }).format(
-    percent,
-  );
+  return numberFormat(locale, { maximumFractionDigits: percent < 10 ? 1 : 0 }).format(percent);
 }

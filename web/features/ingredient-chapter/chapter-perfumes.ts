@@ -6,6 +6,7 @@ import type { Language } from '../../../common/domain/languages';
 import { perfumeOptions } from '../../lib/api/perfume';
 import { perfumeSummaryOf } from '../../lib/perfume-summary';
 import { useLanguage } from '../../lib/i18n';
+import { numberFormat } from '../../lib/number-format';
 
 // The perfumes a chapter lists (docs/decisions/030-what-a-visitor-noticed.md): the ingredient's
 // up to 8 perfumes, where it weighs most first, each with the ingredient's share of it. The
@@ -14,7 +15,7 @@ import { useLanguage } from '../../lib/i18n';
 
 /** "43 %", "6.5 %": a share in percent as the visitor's language writes it. */
 export function formatShare(share: number, lang: string): string {
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     style: 'percent',
     maximumFractionDigits: share < 10 ? 1 : 0,
   }).format(share / 100);
