@@ -81,11 +81,17 @@ export function layOutWords(
   const start = fibonacciSphere(n);
   const pos = new Float64Array(n * 3);
   start.forEach((p, i) => pos.set(p, i * 3));
+  // The steps read each pair once (i < j). The table's rows and keys are looked up once per word
+  // rather than once per pair: this runs as the screen first renders, before the code is warm.
+  const keys = conceptIds.map(String);
+  const rows = keys.map((key) => distances[key]);
   const affinity = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      if (i !== j)
-        affinity[i * n + j] = 1 - conceptDistance(distances, conceptIds[i]!, conceptIds[j]!);
+    for (let j = i + 1; j < n; j++) {
+      // As conceptDistance: copies of one concept are unrelated, the table is read either way.
+      const distance =
+        conceptIds[i] === conceptIds[j] ? 1 : (rows[i]?.[keys[j]!] ?? rows[j]?.[keys[i]!] ?? 1);
+      affinity[i * n + j] = 1 - distance;
     }
   }
   const force = new Float64Array(n * 3);
@@ -128,10 +134,14 @@ export function layOutWords(
         fy *= limit / size;
         fz *= limit / size;
       }
-      const [x, y, z] = normalize([pos[i * 3]! + fx, pos[i * 3 + 1]! + fy, pos[i * 3 + 2]! + fz]);
-      pos[i * 3] = x;
-      pos[i * 3 + 1] = y;
-      pos[i * 3 + 2] = z;
+      // Back onto the unit sphere (as `normalize`, without an array per word and step).
+      const x = pos[i * 3]! + fx;
+      const y = pos[i * 3 + 1]! + fy;
+      const z = pos[i * 3 + 2]! + fz;
+      const length = Math.hypot(x, y, z) || 1;
+      pos[i * 3] = x / length;
+      pos[i * 3 + 1] = y / length;
+      pos[i * 3 + 2] = z / length;
     }
   }
   const out: Vec3[] = [];
