@@ -1,72 +1,128 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appRoutes } from '../../common/app-routes';
 
-// A frame-time report of the turning sphere (100 words, 200 perfume dots) on a mid-range phone
+// A frame report of the turning sphere (100 words, 200 perfume dots) on a mid-range phone
 // profile: the phone project with Chromium's CPU slowed down four times. The figures are printed,
 // not asserted: they depend on the machine running the test and on what else it runs.
+//
+// The turn runs on the compositor (ADR 021), so frames are counted from a trace of what the
+// browser drew, and the main thread's share is read from Chromium's own counters: a loop of
+// requestAnimationFrame in the page would itself make the main thread draw every frame. A drag is
+// drawn from the main thread, frame by frame: it is measured too.
 
 test.describe.configure({ timeout: 120_000 });
 
-test('frame times while the sphere turns, CPU throttled ×4', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'measured on the phone profile');
-  await page.goto(appRoutes.exploreByConcepts);
-  const sphere = page.getByRole('img', { name: /^Sphere of concepts/ });
-  await expect(sphere).toBeVisible({ timeout: 30_000 });
-  await expect(sphere.locator('text')).toHaveCount(100);
-  await expect(sphere.locator('circle.concept-sphere__dot')).toHaveCount(200);
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
 
+/** Frames drawn, main-thread time and long tasks while `during` runs, CPU slowed down 4×. */
+async function measure(
+  browser: Browser,
+  page: Page,
+  label: string,
+  during: () => Promise<void>,
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
-    // The sphere turns on its own: the first word's transform changes from frame to frame.
-    const word = sphere.locator('text').first();
-    const before = await word.getAttribute('transform');
-    await expect.poll(() => word.getAttribute('transform')).not.toBe(before);
-
-    const report = await page.evaluate(
-      () =>
-        new Promise<{ intervals: number[]; longTasks: number[] }>((resolve) => {
-          const longTasks: number[] = [];
-          let observer: PerformanceObserver | null = null;
-          try {
-            observer = new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) longTasks.push(entry.duration);
-            });
-            observer.observe({ type: 'longtask', buffered: false });
-          } catch {
-            // Long tasks are not reported by every browser build.
-          }
-          const stamps: number[] = [];
-          const start = performance.now();
-          const step = (now: number) => {
-            stamps.push(now);
-            if (now - start < 4000) requestAnimationFrame(step);
-            else {
-              observer?.disconnect();
-              resolve({
-                intervals: stamps.slice(1).map((t, i) => t - stamps[i]!),
-                longTasks,
-              });
-            }
-          };
-          requestAnimationFrame(step);
-        }),
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+        }).observe({ type: 'longtask' });
+      } catch {
+        // Long tasks are not reported by every browser build.
+      }
+    });
+    const metrics = async () =>
+      Object.fromEntries(
+        (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+      );
+    const start = await metrics();
+    const began = Date.now();
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame'],
+    });
+    await during();
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    const seconds = (Date.now() - began) / 1000;
+    const end = await metrics();
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
     );
 
-    const sorted = [...report.intervals].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    const mean = sorted.reduce((s, x) => s + x, 0) / sorted.length;
-    const slow = sorted.filter((x) => x > 1000 / 60 + 4).length;
+    const events = trace.traceEvents;
+    const mainThreads = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    const drawn = events.filter((e) => e.name === 'DrawFrame').length;
+    const styleUpdates = events.filter(
+      (e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`),
+    ).length;
+    const busy = (key: string) => ((end[key]! - start[key]!) * 1000).toFixed(0);
     console.log(
       [
-        'Concept sphere, phone profile, CPU throttling ×4, 4 s of rotation:',
-        `  frames ${sorted.length}, mean ${mean.toFixed(1)} ms (${(1000 / mean).toFixed(1)} fps)`,
-        `  p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
-        `  frames over 20.7 ms: ${slow} (${((100 * slow) / sorted.length).toFixed(1)}%)`,
-        `  long tasks: ${report.longTasks.length}${report.longTasks.length ? `, longest ${Math.max(...report.longTasks).toFixed(0)} ms` : ''}`,
+        `Concept sphere, phone profile, CPU throttling ×4: ${label}, ${seconds.toFixed(1)} s`,
+        `  frames drawn ${drawn} (${(drawn / seconds).toFixed(1)} per second)`,
+        `  main thread busy ${busy('TaskDuration')} ms (style ${busy('RecalcStyleDuration')} ms, ` +
+          `layout ${busy('LayoutDuration')} ms, script ${busy('ScriptDuration')} ms), ` +
+          `style updates ${styleUpdates}`,
+        `  long tasks: ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ''}`,
       ].join('\n'),
     );
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
+}
+
+test('frames while the sphere turns and while it is dragged', async ({
+  browser,
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'measured on the phone profile');
+  await page.goto(appRoutes.exploreByConcepts);
+  const sphere = page.getByRole('img', { name: /^Sphere of concepts/ });
+  await expect(sphere).toBeVisible({ timeout: 30_000 });
+  await expect(sphere.locator('.concept-sphere__word')).toHaveCount(100);
+  await expect(sphere.locator('.concept-sphere__dot')).toHaveCount(200);
+
+  // The sphere turns on its own (once the page has settled): the first word moves.
+  const word = sphere.locator('.concept-sphere__word').first();
+  const before = await word.boundingBox();
+  await expect
+    .poll(async () => JSON.stringify(await word.boundingBox()), { timeout: 30_000 })
+    .not.toBe(JSON.stringify(before));
+  // The turn's start (one frame that hands the animations to the compositor) is Lighthouse's to
+  // measure; this is the turn itself.
+  await page.waitForTimeout(1000);
+
+  await measure(browser, page, '4 s of rotation', () => page.waitForTimeout(4000));
+
+  // A drag across the sphere and back, the pointer moving every 30 ms or so.
+  const box = (await sphere.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.2, y);
+  await page.mouse.down();
+  await measure(browser, page, 'a drag across and back', async () => {
+    for (let i = 0; i <= 60; i++) {
+      const t = i <= 30 ? i / 30 : (60 - i) / 30;
+      await page.mouse.move(box.x + box.width * (0.2 + 0.6 * t), y + 20 * Math.sin(i / 5));
+      await page.waitForTimeout(30);
+    }
+  });
+  await page.mouse.up();
 });

@@ -79,9 +79,10 @@ export function spherePerfumes(
   max = SPHERE_PERFUMES,
 ): SpherePerfume[] {
   const distinct = [...new Set(conceptIds)];
+  const lists = distinct.map((conceptId) => recos[String(conceptId)] ?? []);
   const weights = new Map<number, { conceptId: number; value: number }[]>();
-  for (const conceptId of distinct) {
-    for (const entry of recos[String(conceptId)] ?? []) {
+  for (const [k, conceptId] of distinct.entries()) {
+    for (const entry of lists[k]!) {
       const list = weights.get(entry.id);
       if (list) list.push({ conceptId, value: entry.recoValue });
       else weights.set(entry.id, [{ conceptId, value: entry.recoValue }]);
@@ -93,8 +94,7 @@ export function spherePerfumes(
   let progress = true;
   while (out.length < max && progress) {
     progress = false;
-    distinct.forEach((conceptId, k) => {
-      const list = recos[String(conceptId)] ?? [];
+    lists.forEach((list, k) => {
       while (next[k]! < list.length && taken.has(list[next[k]!]!.id)) next[k]!++;
       if (out.length >= max || next[k]! >= list.length) return;
       const entry = list[next[k]!]!;

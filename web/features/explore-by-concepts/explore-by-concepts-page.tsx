@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONCEPT_WARNING_MS } from '../../../common/domain/constants';
 import { normalizeText } from '../../../common/domain/text';
@@ -41,6 +41,8 @@ import { useLocalSimilar } from '../perfume/local-similar';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
+const NO_WORDS: SphereWord[] = [];
+const NO_DOTS: ReturnType<typeof spherePerfumes> = [];
 
 /** Spec section 7: the concept actions are ACTION events with the concept's numeric id. */
 function trackAction(action: AnalyticsAction, ids: readonly number[]) {
@@ -185,6 +187,10 @@ export function ExploreByConceptsPage() {
     );
   }, [search, concepts.data]);
 
+  // One collator for the sorts: `localeCompare` with a language builds one for every comparison,
+  // some 50 ms of the screen's first render on a phone.
+  const collator = useMemo(() => new Intl.Collator(lang), [lang]);
+
   // The list: every concept by category (all of them, so that one the sphere does not draw by
   // default can still be found), narrowed by the category filter and the search on desktop.
   const groups = useMemo<ConceptGroup[]>(() => {
@@ -202,20 +208,26 @@ export function ExploreByConceptsPage() {
       }
     }
     const list = [...out.values()];
-    for (const group of list) group.concepts.sort((a, b) => a.label.localeCompare(b.label, lang));
-    return list.sort((a, b) => a.label.localeCompare(b.label, lang));
-  }, [concepts.data, matching, category, mobile, lang]);
+    for (const group of list) group.concepts.sort((a, b) => collator.compare(a.label, b.label));
+    return list.sort((a, b) => collator.compare(a.label, b.label));
+  }, [concepts.data, matching, category, mobile, collator]);
 
   const categories = useMemo(() => {
     const seen = new Map<string, string>();
     for (const concept of concepts.data ?? []) {
       for (const c of concept.categories ?? []) seen.set(c.name, c.label);
     }
-    return [...seen].sort((a, b) => a[1].localeCompare(b[1], lang));
-  }, [concepts.data, lang]);
+    return [...seen].sort((a, b) => collator.compare(a[1], b[1]));
+  }, [concepts.data, collator]);
 
   const loading = concepts.isPending || distances.isPending || recos.isPending;
   const failed = concepts.isError || distances.isError || recos.isError;
+  // The sphere's 300 nodes (and the layout of its words) render just after the rest of the screen,
+  // in a render of their own: the screen paints without waiting for them, and no single task does
+  // both. Deferred from the moment the sphere shows, since the words are known before the dots.
+  const shown = !loading && !failed;
+  const sphereWords = useDeferredValue(shown ? words : NO_WORDS, NO_WORDS);
+  const sphereDots = useDeferredValue(shown ? dots : NO_DOTS, NO_DOTS);
   const retry = () => {
     if (concepts.isError) void concepts.refetch();
     if (distances.isError) void distances.refetch();
@@ -332,9 +344,9 @@ export function ExploreByConceptsPage() {
               )}
               <div className="concepts__sphere">
                 <ConceptSphere
-                  words={words}
+                  words={sphereWords}
                   distances={distances.data!}
-                  dots={dots}
+                  dots={sphereDots}
                   selected={state.selection}
                   focused={focusedConcept}
                   neighboursOf={neighboursOf}
