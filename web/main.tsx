@@ -17,9 +17,13 @@ installScaling(window);
 // The session loads beside the first render; what depends on it waits for it (ADR 008).
 void loadSession();
 
-// The screen of this address starts loading now, beside the dictionary; when it is there by the
-// first render, that render shows it.
-const screen = preloadScreenAt(window.location.pathname);
+// The screen of this address starts loading beside the dictionary; when it is there by the first
+// render, that render shows it. It starts in the next task rather than this one, which runs every
+// module of the app: the import's bookkeeping (a link per module it needs) made this task, the
+// longest of the app's start on a phone, longer still.
+const screen = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+  preloadScreenAt(window.location.pathname),
+);
 // A French or Spanish visitor's dictionary is fetched first, so the page never flashes English.
 await i18nReady;
 // When the server drew the page's first frame (ADR 036), it is on view already: the app replaces

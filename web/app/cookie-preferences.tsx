@@ -10,6 +10,7 @@ import {
 import { useLanguage } from '../lib/i18n';
 import { LegalLink } from '../lib/legal-popup';
 import './cookie-preferences.css';
+import { dateFormat } from '../lib/intl-formats';
 
 const optional: OptionalCookieCategory[] = ['analytics', 'marketing'];
 
@@ -59,7 +60,7 @@ export function CookiePreferences({
     marketing: consent?.marketing ?? false,
   });
   const date = consent
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(consent.date))
+    ? dateFormat(language, { dateStyle: 'long' }).format(new Date(consent.date))
     : null;
 
   return (

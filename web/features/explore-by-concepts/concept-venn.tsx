@@ -4,10 +4,11 @@ import { VennPicker, type VennRegion } from '../../components/charts/venn/venn-p
 import { useFamilies } from '../../lib/api/families';
 import { useLanguage } from '../../lib/i18n';
 import type { ConceptRegion, RegionMask } from './concept-regions';
+import { joinList } from '../../lib/intl-formats';
 
 /** Names joined the way the language lists them: "Fresh, Summer and Sporty". */
 export function joinNames(names: readonly string[], lang: string): string {
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  return joinList(lang, names);
 }
 
 /** A perfume without a known family colour is drawn in the neutral ink. */

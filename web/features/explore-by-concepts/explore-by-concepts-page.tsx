@@ -39,6 +39,7 @@ import { useLanguage } from '../../lib/i18n';
 import './explore-by-concepts.css';
 import { useLocalSimilar } from '../perfume/local-similar';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { collator } from '../../lib/intl-formats';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 const NO_WORDS: SphereWord[] = [];
@@ -189,7 +190,7 @@ export function ExploreByConceptsPage() {
 
   // One collator for the sorts: `localeCompare` with a language builds one for every comparison,
   // some 50 ms of the screen's first render on a phone.
-  const collator = useMemo(() => new Intl.Collator(lang), [lang]);
+  const byLabel = collator(lang);
 
   // The list: every concept by category (all of them, so that one the sphere does not draw by
   // default can still be found), narrowed by the category filter and the search on desktop.
@@ -208,17 +209,17 @@ export function ExploreByConceptsPage() {
       }
     }
     const list = [...out.values()];
-    for (const group of list) group.concepts.sort((a, b) => collator.compare(a.label, b.label));
-    return list.sort((a, b) => collator.compare(a.label, b.label));
-  }, [concepts.data, matching, category, mobile, collator]);
+    for (const group of list) group.concepts.sort((a, b) => byLabel.compare(a.label, b.label));
+    return list.sort((a, b) => byLabel.compare(a.label, b.label));
+  }, [concepts.data, matching, category, mobile, byLabel]);
 
   const categories = useMemo(() => {
     const seen = new Map<string, string>();
     for (const concept of concepts.data ?? []) {
       for (const c of concept.categories ?? []) seen.set(c.name, c.label);
     }
-    return [...seen].sort((a, b) => collator.compare(a[1], b[1]));
-  }, [concepts.data, collator]);
+    return [...seen].sort((a, b) => byLabel.compare(a[1], b[1]));
+  }, [concepts.data, byLabel]);
 
   const loading = concepts.isPending || distances.isPending || recos.isPending;
   const failed = concepts.isError || distances.isError || recos.isError;

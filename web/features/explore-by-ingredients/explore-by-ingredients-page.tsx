@@ -30,6 +30,7 @@ import {
 import { SelectionStrip } from './selection-strip';
 import './explore-by-ingredients.css';
 import { useLocalSimilar } from '../perfume/local-similar';
+import { joinList } from '../../lib/intl-formats';
 
 /**
  * Explore by ingredients (spec sections 2 and 4): pick ingredients from the list, grouped by
@@ -157,10 +158,6 @@ export function ExploreByIngredientsPage() {
 
   const showResults = state.results && state.selection.length > 0;
   const perfumeState = (id: number): IngredientsState => ({ ...state, perfume: id });
-  const listFormat = useMemo(
-    () => new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }),
-    [lang],
-  );
 
   return (
     <PageFrame title={t('pages.exploreByIngredients')}>
@@ -202,7 +199,10 @@ export function ExploreByIngredientsPage() {
               <IngredientResults
                 selection={state.selection}
                 title={t('exploreByIngredients.resultsTitle', {
-                  ingredients: listFormat.format(chosen.map((ingredient) => ingredient.name)),
+                  ingredients: joinList(
+                    lang,
+                    chosen.map((ingredient) => ingredient.name),
+                  ),
                 })}
                 hrefFor={(id) => ingredientsHref(perfumeState(id))}
                 onOpen={(id) => write(perfumeState(id))}

@@ -3,6 +3,7 @@ import type { IngredientListItem } from '../../../common/api/ingredients';
 import { POPULAR_INGREDIENTS } from '../../../common/domain/constants';
 import { textMatches, textQuery } from '../../../common/domain/text-match';
 import { serializeQuery, type ParsedQuery, type QueryState } from '../../lib/url-query';
+import { collator } from '../../lib/intl-formats';
 
 // The explore-by-ingredients screen as data: what its address holds, which ingredients the
 // picker shows and how they are grouped. Pure, so that the rules are tested without a browser.
@@ -174,9 +175,9 @@ export function groupByFamily(
     }
     group.ingredients.push(ingredient);
   }
-  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  const byName = collator(language, { sensitivity: 'base' });
   const list = [...groups.values()].sort((a, b) => a.family.id - b.family.id);
-  for (const group of list) group.ingredients.sort((a, b) => collator.compare(a.name, b.name));
+  for (const group of list) group.ingredients.sort((a, b) => byName.compare(a.name, b.name));
   return list;
 }
 

@@ -20,6 +20,7 @@ import {
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useWorldGeometry } from './world-geometry';
 import { AvoidIngredientToggle } from '../perfume/avoid-ingredient-toggle';
+import { joinList } from '../../lib/intl-formats';
 
 /**
  * The long texts of a chapter, in the spec's order (section 2), each under its heading; type and
@@ -227,7 +228,7 @@ export function ChapterContent({
   if (!chapter && origins.length > 0)
     facts.push({
       label: t(info.kind === 'synthetic' ? 'chapter.originSynthetic' : 'chapter.originNatural'),
-      value: new Intl.ListFormat(lang, { type: 'conjunction' }).format(origins),
+      value: joinList(lang, origins),
     });
 
   return (

@@ -6,7 +6,7 @@ import type { Language } from '../../../common/domain/languages';
 import { perfumeOptions } from '../../lib/api/perfume';
 import { perfumeSummaryOf } from '../../lib/perfume-summary';
 import { useLanguage } from '../../lib/i18n';
-import { numberFormat } from '../../lib/number-format';
+import { formatPercent } from '../../lib/intl-formats';
 
 // The perfumes a chapter lists (docs/decisions/030-what-a-visitor-noticed.md): the ingredient's
 // up to 8 perfumes, where it weighs most first, each with the ingredient's share of it. The
@@ -15,10 +15,7 @@ import { numberFormat } from '../../lib/number-format';
 
 /** "43 %", "6.5 %": a share in percent as the visitor's language writes it. */
 export function formatShare(share: number, lang: string): string {
-  return numberFormat(lang, {
-    style: 'percent',
-    maximumFractionDigits: share < 10 ? 1 : 0,
-  }).format(share / 100);
+  return formatPercent(lang, share / 100, share < 10 ? 1 : 0);
 }
 
 /** The ingredient's share of a perfume, as the quad and the API count it (percent, 1 decimal). */

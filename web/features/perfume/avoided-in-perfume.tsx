@@ -5,6 +5,7 @@ import { appRoutes } from '../../../common/app-routes';
 import { AVOIDED_INGREDIENT_PROPORTION } from '../../../common/domain/constants';
 import { useDislikedIngredientIds } from '../../lib/disliked-ingredients';
 import { useLanguage } from '../../lib/i18n';
+import { joinList } from '../../lib/intl-formats';
 
 /**
  * Warns when the perfume features ingredients the visitor avoids (10 % or more of it), the same
@@ -19,7 +20,8 @@ export function AvoidedInPerfume({ perfume }: { perfume: Pick<Perfume, 'ingredie
       avoided.includes(item.ingredient.id) && item.proportion >= AVOIDED_INGREDIENT_PROPORTION,
   );
   if (found.length === 0) return null;
-  const names = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+  const names = joinList(
+    lang,
     found.map((item) => `${item.ingredient.name} (${Math.round(item.proportion)} %)`),
   );
   return (

@@ -16,6 +16,7 @@ import {
   sharedIngredients,
   similarityPercent,
 } from './perfume-text';
+import { joinList } from '../../lib/intl-formats';
 
 function ComparedPerfume({
   perfume,
@@ -126,7 +127,8 @@ export function Comparison({
           <p className="comparison__shared">
             {shared.length > 0
               ? t('comparison.shared', {
-                  list: new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+                  list: joinList(
+                    lang,
                     shared.map((item) => item.name),
                   ),
                 })

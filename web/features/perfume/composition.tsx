@@ -8,6 +8,7 @@ import { Quad } from '../../components/charts/quad';
 import { useLanguage } from '../../lib/i18n';
 import { stageOrder } from '../../../common/domain/pyramid';
 import { perfumeStages, type PerfumeStage } from './perfume-pyramid';
+import { joinList } from '../../lib/intl-formats';
 
 export type CompositionView = 'whole' | PyramidStage;
 
@@ -169,7 +170,8 @@ export function PyramidText({ perfume, stages }: { perfume: Perfume; stages: Per
   const titleId = useId();
   const list = (s: PerfumeStage) =>
     s.ingredientProportions.length > 0
-      ? new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+      ? joinList(
+          lang,
           s.ingredientProportions.map((p) => p.ingredient.name),
         )
       : t('pyramid.noNotes');

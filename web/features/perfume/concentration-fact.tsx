@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PerfumeConcentration } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
 import { useLanguage } from '../../lib/i18n';
+import { joinList } from '../../lib/intl-formats';
 
 /**
  * The perfume's strength among its facts: the concentration as launched (the house's own name
@@ -36,7 +37,8 @@ export function ConcentrationFact({
           <span className="facts__also-as">
             {' '}
             {t('concentration.alsoAs', {
-              list: new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+              list: joinList(
+                lang,
                 alsoAs.map((other) => t(`concentration.name.${other}`).toLowerCase()),
               ),
             })}

@@ -12,6 +12,7 @@ import { Composition, type CompositionView } from './composition';
 import { ConcentrationFact } from './concentration-fact';
 import { FavoriteToggle } from './favorite-toggle';
 import { familiesText } from './perfume-text';
+import { joinList } from '../../lib/intl-formats';
 
 /** The perfume's facts, description, actions and quad (the main column of the perfume view). */
 export function PerfumeDetails({
@@ -102,7 +103,7 @@ export function PerfumeDetails({
                 <dt>
                   {t(perfumers.length > 1 ? 'perfume.perfumersLabel' : 'perfume.perfumerLabel')}
                 </dt>
-                <dd>{new Intl.ListFormat(lang, { type: 'conjunction' }).format(perfumers)}</dd>
+                <dd>{joinList(lang, perfumers)}</dd>
               </div>
             )}
             {perfume.year !== null && (

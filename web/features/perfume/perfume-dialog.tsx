@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { track, useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -85,7 +85,11 @@ export function PerfumeDialog({
   // The similar panel takes focus only when opened from its button, not when the address opens it.
   const [similarOpenedHere, setSimilarOpenedHere] = useState(false);
 
-  const data = perfume.data;
+  // The perfume's view renders in a deferred render, which React cuts into short tasks, rather
+  // than in the query's own update, which React renders in one go: on a phone the whole view is
+  // some 200 ms of script, a frozen page until it is done.
+  const data = useDeferredValue(perfume.data);
+  const loading = data === undefined && !perfume.isError;
   const notFound = perfume.error instanceof ApiError && perfume.error.status === 404;
   const failure = notFound ? t('perfume.notFound') : t('perfume.loadError');
   const comparing = data !== undefined && selectedSimilar !== null;
@@ -146,10 +150,10 @@ export function PerfumeDialog({
         </button>
       </div>
 
-      <div ref={dialogBodyRef} className="perfume-dialog__body" aria-busy={perfume.isPending}>
+      <div ref={dialogBodyRef} className="perfume-dialog__body" aria-busy={loading}>
         <div className="perfume-dialog__main">
           {/* While it loads, the title says so (once): the body only sketches what is coming. */}
-          {perfume.isPending && (
+          {loading && (
             <div className="perfume-dialog__placeholder" aria-hidden="true">
               <span className="perfume-dialog__placeholder-visual" />
               <span className="perfume-dialog__placeholder-line" />
