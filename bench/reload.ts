@@ -17,6 +17,8 @@ export interface ReloadFigures {
   longestWaitMs: number;
   p99WaitMs: number;
   over100Ms: number;
+  /** When the longest wait began, from the reload's start (after reloadMs: once the new version serves). */
+  longestWaitAtMs: number;
 }
 
 const CLIENTS = 4;
@@ -36,6 +38,8 @@ export async function reloadBenchmark(
       ...(process.env.BENCH_RELOAD_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_RELOAD_CPU_PROF}`]
         : []),
+      // BENCH_RELOAD_NODE_OPTIONS: more flags for the server, e.g. --trace-gc.
+      ...(process.env.BENCH_RELOAD_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       path.join(root, 'bench', 'reload-server.ts'),
@@ -65,12 +69,12 @@ export async function reloadBenchmark(
     };
     let reloadStart = Infinity;
     let reloadEnd = Infinity;
-    const waits: number[] = [];
+    const waits: { start: number; wait: number }[] = [];
     let running = true;
     const clients = Array.from({ length: CLIENTS }, async () => {
       while (running) {
         const { start, wait } = await ask();
-        if (start >= reloadStart && start <= reloadEnd + SETTLE_MS) waits.push(wait);
+        if (start >= reloadStart && start <= reloadEnd + SETTLE_MS) waits.push({ start, wait });
       }
     });
     // Traffic first, so that connections are open and the routes warm.
@@ -87,7 +91,11 @@ export async function reloadBenchmark(
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     running = false;
     await Promise.all(clients);
-    const sorted = waits.sort((a, b) => a - b);
+    const sorted = waits.map((w) => w.wait).sort((a, b) => a - b);
+    const worst = waits.reduce((a, b) => (b.wait > a.wait ? b : a), {
+      start: reloadStart,
+      wait: 0,
+    });
     return {
       reloadMs: server_.ms,
       slices: server_.slices,
@@ -97,6 +105,7 @@ export async function reloadBenchmark(
       longestWaitMs: sorted.at(-1) ?? 0,
       p99WaitMs: sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0,
       over100Ms: sorted.filter((w) => w > 100).length,
+      longestWaitAtMs: worst.start - reloadStart,
     };
   } finally {
     server.kill('SIGTERM');

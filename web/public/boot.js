@@ -12,15 +12,21 @@
   // Assistive technologies meet the page once it works, as they did before pages were drawn.
   app.inert = true;
   app.setAttribute('aria-hidden', 'true');
+  var names = modules ? modules.getAttribute('content').split(' ').filter(Boolean) : [];
+  var next = 0;
+  // A few modules a task: asking for a resource costs the page's thread a few milliseconds on a
+  // phone, and twenty of them in one task made a long one.
   function start() {
-    var names = modules ? modules.getAttribute('content').split(' ') : [];
-    for (var i = 0; i < names.length; i += 1) {
-      if (!names[i]) continue;
+    for (var end = Math.min(next + 5, names.length); next < end; next += 1) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = names[i];
+      link.href = names[next];
       document.head.appendChild(link);
+    }
+    if (next < names.length) {
+      setTimeout(start, 0);
+      return;
     }
     var script = document.createElement('script');
     script.type = 'module';
