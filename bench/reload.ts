@@ -51,7 +51,11 @@ export async function reloadBenchmark(
   );
   try {
     await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      server.stdout!.on('data', (chunk: Buffer) => {
+        // The server's own traces (--trace-gc…), for the reader.
+        if (process.env.BENCH_RELOAD_NODE_OPTIONS) process.stderr.write(chunk);
+        if (chunk.toString().includes('ready')) resolve();
+      });
       server.on('exit', (code) => reject(new Error(`reload bench server exited with ${code}`)));
     });
     const url = `http://127.0.0.1:${port}`;

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
 import type { CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
-import { runAtOnce, runSliced } from './sliced';
+import { rest, runAtOnce, runSliced, SLICE_MS } from './sliced';
 import { formatProblem, validateCatalog } from './validate';
 import { buildServedIndex, prepareAnswers } from './warm-index';
 
@@ -22,6 +22,11 @@ import { buildServedIndex, prepareAnswers } from './warm-index';
 export interface ReloadOptions {
   /** How long one slice of a reload may run before requests get their turn. */
   sliceMs?: number;
+  /**
+   * How long requests have the event loop to themselves after each slice (and each page read):
+   * by default as long as a slice, so that a reload takes at most half of the thread.
+   */
+  restMs?: number;
   /** Each node waits a random delay under this before reloading a version it noticed. */
   staggerSeconds?: number;
   /** Where the delay comes from (0 ≤ random() < 1); Math.random by default. */
@@ -67,7 +72,8 @@ export class CatalogStore {
     this.prepare(index);
   }
 
-  /** After the current start-up or reload step, so that serving the new version comes first. */
+  /** At start-up, after the opening step, so that the server starts listening first (a reload
+   * prepares them before the new version serves). */
   private prepare(index: CatalogIndex): void {
     setImmediate(() =>
       prepareAnswers(index).catch((error) =>
@@ -135,17 +141,26 @@ export class CatalogStore {
       version = await getCatalogVersion(this.db);
       if (version === previousVersion) return null;
       this.building = true;
-      const read = await readConsistentCatalog(this.db);
+      const sliceMs = this.options.sliceMs ?? SLICE_MS;
+      // A reload in one go (sliceMs Infinity: the bench's baseline) does not rest either.
+      const restMs = this.options.restMs ?? (Number.isFinite(sliceMs) ? sliceMs : 0);
+      const read = await readConsistentCatalog(this.db, () => rest(restMs));
       version = read.version;
       const index = await runSliced(buildServedIndex(read.data, version), {
-        sliceMs: this.options.sliceMs,
+        sliceMs,
+        restMs,
         onSlice: (ms) => {
           slices++;
           longestSliceMs = Math.max(longestSliceMs, ms);
         },
       });
+      // Its precomputed answers too, before it serves: prepared after the swap, their writing and
+      // compression fell in the collection of the old version, and the waits added up there.
+      // A failure is logged; the answers are then prepared at their first request.
+      await prepareAnswers(index).catch((error) =>
+        this.log?.error({ err: error, version }, 'preparing answers failed'),
+      );
       this.current = index;
-      this.prepare(index);
       const report = {
         version,
         previousVersion,
@@ -225,10 +240,11 @@ export class CatalogStore {
  */
 async function readConsistentCatalog(
   db: Kysely<Database>,
+  betweenPages?: () => Promise<void>,
 ): Promise<{ version: number; data: CatalogWithoutDescriptions }> {
   for (let attempt = 1; ; attempt++) {
     const version = await getCatalogVersion(db);
-    const data = await readCatalogForIndex(db);
+    const data = await readCatalogForIndex(db, betweenPages);
     if ((await getCatalogVersion(db)) === version) return { version, data };
     if (attempt === READ_ATTEMPTS) {
       throw new Error(`the catalog changed during each of ${READ_ATTEMPTS} reads`);

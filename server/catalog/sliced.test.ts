@@ -48,6 +48,33 @@ describe('sliced work', () => {
     running = false;
   });
 
+  it('rests between slices when asked, so that work needing several turns goes on meanwhile', async () => {
+    function* slow(): Sliced<void> {
+      for (let i = 0; i < 30; i++) {
+        const until = performance.now() + 0.5;
+        while (performance.now() < until);
+        yield;
+      }
+    }
+    // A request that needs five turns of the event loop (read, handle, compress, write, …).
+    const slicesBeforeRequestDone = async (restMs: number) => {
+      let slices = 0;
+      let doneAfter = -1;
+      const hop = (left: number) => {
+        if (left === 0) doneAfter = slices;
+        else setImmediate(() => hop(left - 1));
+      };
+      const run = runSliced(slow(), { sliceMs: 2, restMs, onSlice: () => slices++ });
+      hop(5);
+      await run;
+      return doneAfter;
+    };
+    // One turn between slices: each of the request's turns waits for a slice.
+    expect(await slicesBeforeRequestDone(0)).toBeGreaterThanOrEqual(4);
+    // A rest between slices: the request is done during the first one.
+    expect(await slicesBeforeRequestDone(4)).toBeLessThanOrEqual(1);
+  });
+
   it('sorts in slices exactly as Array.prototype.sort, ties kept in their order', () => {
     const random = createRandom(3);
     for (const size of [0, 1, 7, 512, 513, 1500, 5000]) {

@@ -27,6 +27,12 @@ export const SLICE_MS = 10;
 export interface SliceOptions {
   /** How long one slice may run before the event loop gets its turn (SLICE_MS by default). */
   sliceMs?: number;
+  /**
+   * How long the event loop has to itself after each slice (ms); 0, the default, is one turn.
+   * A request needs several turns (reading it, compressing its answer on the thread pool,
+   * writing it): with a single turn between slices, each of them waited for a slice.
+   */
+  restMs?: number;
   /** Called with each slice's duration (the bench and the logs report the longest). */
   onSlice?: (ms: number) => void;
 }
@@ -35,7 +41,12 @@ export interface SliceOptions {
  * promise would not. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Runs sliced work, giving the event loop a turn whenever a slice has run for sliceMs. */
+/** Leaves the event loop to others for `ms` (a timer), or for one turn when ms is 0. */
+export function rest(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : nextTurn();
+}
+
+/** Runs sliced work, giving the event loop its time whenever a slice has run for sliceMs. */
 export async function runSliced<T>(work: Sliced<T>, options: SliceOptions = {}): Promise<T> {
   const sliceMs = options.sliceMs ?? SLICE_MS;
   for (;;) {
@@ -44,7 +55,7 @@ export async function runSliced<T>(work: Sliced<T>, options: SliceOptions = {}):
     while (!step.done && performance.now() - start < sliceMs) step = work.next();
     options.onSlice?.(performance.now() - start);
     if (step.done) return step.value;
-    await nextTurn();
+    await rest(options.restMs ?? 0);
   }
 }
 

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { PrecomputedFileName } from '../../common/api/concepts';
 import type { CatalogIndex } from '../catalog/catalog-index';
-import { runSliced, type Sliced } from '../catalog/sliced';
+import { runSliced, SLICE_MS, type Sliced } from '../catalog/sliced';
 import { conceptsDistanceFile, conceptsRecosFile } from './concepts-engine';
 
 // The precomputed files are large (the recos file is about 1.6 MB: 120 concepts × 200 perfumes)
@@ -37,16 +37,18 @@ function* fileText(file: Record<string, unknown>): Sliced<string> {
 
 async function prepare(index: CatalogIndex, name: PrecomputedFileName): Promise<PreparedFile> {
   const data = name === 'conceptsDistance' ? conceptsDistanceFile(index) : conceptsRecosFile(index);
-  const text = await runSliced(fileText(data));
-  const [br, gz] = await Promise.all([
-    brotli(text, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzip(text, { level: 9 }),
-  ]);
+  // Written while a node serves (just after a reload's swap): it takes at most half the thread.
+  const text = await runSliced(fileText(data), { restMs: SLICE_MS });
+  // One compression at a time: each keeps a core busy for a while (some 170 ms for the recos
+  // file), and two or four at once on a two-core machine left the event loop without one, the
+  // longest waits of a reload.
+  const br = await brotli(text, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+  const gz = await gzip(text, { level: 9 });
   return { text, encoded: { br, gzip: gz } };
 }
 
@@ -67,10 +69,8 @@ export function precomputedFile(
   return file;
 }
 
-/** Prepares every precomputed file of a catalog version. */
+/** Prepares every precomputed file of a catalog version, one after the other (see prepare). */
 export async function preparePrecomputedFiles(index: CatalogIndex): Promise<void> {
-  await Promise.all([
-    precomputedFile(index, 'conceptsDistance'),
-    precomputedFile(index, 'conceptsRecos'),
-  ]);
+  await precomputedFile(index, 'conceptsDistance');
+  await precomputedFile(index, 'conceptsRecos');
 }

@@ -320,10 +320,14 @@ type Perfume = CatalogWithoutDescriptions['brands'][number]['perfumes'][number];
 // Perfumes are read a page at a time, the event loop getting a turn between pages: SQLite answers
 // inside the call, and 100,000 rows read at once kept a node from serving for most of a second
 // (docs/decisions/028-catalog-reload-in-slices.md).
-const PERFUMES_PER_PAGE = 1000;
+const PERFUMES_PER_PAGE = 250;
 
 /** Reads the catalog the in-memory index is built from: everything but the perfumes' descriptions. */
-export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescriptions> {
+export async function readCatalogForIndex(
+  db: Db,
+  /** Awaited before each page of perfumes: what the event loop gets between two (a turn). */
+  betweenPages: () => Promise<void> = nextTurn,
+): Promise<CatalogWithoutDescriptions> {
   const [families, countries, brands, ingredients, concepts] = await Promise.all([
     db.selectFrom('families').selectAll().orderBy('id').execute(),
     db.selectFrom('countries').selectAll().orderBy('code').execute(),
@@ -353,7 +357,7 @@ export async function readCatalogForIndex(db: Db): Promise<CatalogWithoutDescrip
     ]),
   );
   for (let after: number | null = null; ;) {
-    await nextTurn();
+    await betweenPages();
     const perfumes = await db
       .selectFrom('perfumes')
       .selectAll()
