@@ -7,7 +7,6 @@ import {
   dragRotation,
   layOutDots,
   layOutWords,
-  nodeTransform,
   nodeTransformCss,
   projectInto,
   rotationFacing,
@@ -54,7 +53,6 @@ export interface ConceptSphereProps {
  */
 const HALF = 204.8;
 const RADIUS = 160;
-const DOT_RADIUS = 2.56;
 /** A press that moves less than this (pixels) is a click, not a drag. */
 const CLICK_SLOP = 6;
 /** Words turned further back than this ignore the pointer, so the front ones get it. */
@@ -97,7 +95,7 @@ interface Live {
   dotOut: Float64Array;
   pointerOff: boolean[];
   wordNodes: (HTMLSpanElement | null)[];
-  dotNodes: (SVGCircleElement | null)[];
+  dotNodes: (HTMLSpanElement | null)[];
   /** The requested animation frame (0: none): only while the main thread moves the sphere. */
   frame: number;
   last: number;
@@ -128,7 +126,7 @@ function draw(live: Live) {
   live.dotNodes.forEach((node, i) => {
     if (!node) return;
     const k = i * 5;
-    node.setAttribute('transform', nodeTransform(dotOut[k]!, dotOut[k + 1]!, dotOut[k + 2]!));
+    node.style.transform = nodeTransformCss(dotOut[k]!, dotOut[k + 1]!, dotOut[k + 2]!);
     node.style.opacity = (dotOut[k + 3]! * DOT_OPACITY).toFixed(3);
   });
 }
@@ -560,27 +558,26 @@ export function ConceptSphere({
         viewBox={`${-HALF} ${-HALF} ${2 * HALF} ${2 * HALF}`}
       >
         <circle className="concept-sphere__globe" r={RADIUS} />
-        <g className="concept-sphere__dots">
-          {dots.map((dot, i) => (
-            <circle
-              key={dot.id}
-              ref={(node) => {
-                live.dotNodes[i] = node;
-              }}
-              className={
-                active !== null && dot.weights.some((w) => w.conceptId === active)
-                  ? 'concept-sphere__dot is-lit'
-                  : 'concept-sphere__dot'
-              }
-              r={DOT_RADIUS}
-            />
-          ))}
-        </g>
       </svg>
-      {/* The words are HTML laid over the drawing, in its units. SVG text is laid out again
-          whenever its scale changes: as SVG text, every frame the page draws while the compositor
-          turns the sphere (a hover, the turn's start) cost four times as much, most of it that. */}
+      {/* The dots and words are HTML laid over the drawing, in its units. SVG text is laid out
+          again whenever its scale changes: as SVG text, every frame the page draws while the
+          compositor turns the sphere (a hover, the turn's start) cost four times as much. And the
+          compositor cannot animate an SVG element's transform: as circles, the dots' turn ran on
+          the main thread, every frame of it. */}
       <div ref={wordLayerRef} className="concept-sphere__words">
+        {dots.map((dot, i) => (
+          <span
+            key={dot.id}
+            ref={(node) => {
+              live.dotNodes[i] = node;
+            }}
+            className={
+              active !== null && dot.weights.some((w) => w.conceptId === active)
+                ? 'concept-sphere__dot is-lit'
+                : 'concept-sphere__dot'
+            }
+          />
+        ))}
         {words.map((word, i) => {
           const classes = ['concept-sphere__word'];
           if (selected.includes(word.conceptId)) classes.push('is-selected');

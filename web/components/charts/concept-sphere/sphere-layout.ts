@@ -269,12 +269,8 @@ export function projectInto(
   }
 }
 
-/** The `transform` attribute of a drawn node: moved to its projected place, scaled by its depth. */
-export function nodeTransform(x: number, y: number, scale: number): string {
-  return `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(3)})`;
-}
-
-/** The same as `nodeTransform`, as a CSS value (an animation's keyframe). */
+/** A drawn node's CSS `transform` (and a turn's keyframe): at its projected place, scaled by its
+ * depth. */
 export function nodeTransformCss(x: number, y: number, scale: number): string {
   return `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px) scale(${scale.toFixed(3)})`;
 }
