@@ -6,15 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateCatalog } from '../server/catalog/generate';
 import { createRandom } from '../server/catalog/random';
-import { readCatalogFolder } from '../server/catalog/read-catalog';
-import { validateCatalog } from '../server/catalog/validate';
-import { replaceCatalog } from '../server/db/catalog-repository';
-import { openDatabase } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
+import { writeGeneratedCatalog } from './generated-catalog';
 import { reloadBenchmark, type ReloadFigures } from './reload';
-import { ms } from './stats';
+import { ms, summarize } from './stats';
 
 const perfumes = Number(process.env.BENCH_PERFUMES ?? 100_000);
 const runs = Number(process.env.BENCH_RELOAD_RUNS ?? 5);
@@ -22,12 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-reload-bench-'));
 
 try {
-  const seed = validateCatalog(await readCatalogFolder(path.join(root, 'catalog'))).data!;
-  const data = generateCatalog({ perfumes, seed: 1 }, seed);
-  const db = openDatabase({ sqliteFile: path.join(work, 'sillage.db') });
-  await migrateToLatest(db.db);
-  await replaceCatalog(db.db, data);
-  await db.close();
+  const { data } = await writeGeneratedCatalog(root, path.join(work, 'sillage.db'), perfumes);
   const random = createRandom(11);
   const names = data.brands.flatMap((brand) => brand.perfumes.map((perfume) => perfume.name));
   const queries = Array.from({ length: 5000 }, () => {
@@ -49,7 +39,7 @@ try {
     sliced.push(await reloadBenchmark(root, work, 'sliced', queries));
     print(`slices, run ${run}`, sliced.at(-1)!);
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) => summarize(values).median;
   const longest = median(sliced.map((f) => f.longestWaitMs));
   console.log(
     `median of ${runs}: longest wait ${ms(longest)} (${(longest / once.longestWaitMs).toFixed(3)}× one go's ${ms(once.longestWaitMs)}), p99 ${ms(median(sliced.map((f) => f.p99WaitMs)))}, under 100 ms in ${sliced.filter((f) => f.longestWaitMs <= 100).length} of ${runs} runs   budget: no request waits more than 100 ms`,

@@ -95,11 +95,8 @@ export async function reloadBenchmark(
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     running = false;
     await Promise.all(clients);
-    const sorted = waits.map((w) => w.wait).sort((a, b) => a - b);
-    const worst = waits.reduce((a, b) => (b.wait > a.wait ? b : a), {
-      start: reloadStart,
-      wait: 0,
-    });
+    const byWait = waits.sort((a, b) => a.wait - b.wait);
+    const sorted = byWait.map((w) => w.wait);
     return {
       reloadMs: server_.ms,
       slices: server_.slices,
@@ -109,7 +106,7 @@ export async function reloadBenchmark(
       longestWaitMs: sorted.at(-1) ?? 0,
       p99WaitMs: sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0,
       over100Ms: sorted.filter((w) => w > 100).length,
-      longestWaitAtMs: worst.start - reloadStart,
+      longestWaitAtMs: (byWait.at(-1)?.start ?? reloadStart) - reloadStart,
     };
   } finally {
     server.kill('SIGTERM');

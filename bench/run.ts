@@ -9,16 +9,11 @@ import autocannon from 'autocannon';
 import Fuse from 'fuse.js';
 import { normalizeText } from '../common/domain/text';
 import { CatalogIndex } from '../server/catalog/catalog-index';
-import { generateCatalog } from '../server/catalog/generate';
 import { createRandom } from '../server/catalog/random';
-import { readCatalogFolder } from '../server/catalog/read-catalog';
-import { validateCatalog } from '../server/catalog/validate';
-import { replaceCatalog } from '../server/db/catalog-repository';
-import { openDatabase } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
 import { browseIndexFor, browsePerfumes } from '../server/search/browse';
 import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
 import { engineBenchmarks } from './engines';
+import { writeGeneratedCatalog } from './generated-catalog';
 import { measureStartup, printStartup } from './startup';
 import { reloadBenchmark } from './reload';
 import { printRecallRun, searchRecallBenchmarks } from './search-recall';
@@ -35,18 +30,8 @@ try {
   );
 
   // --- Catalog: generate, import, load -------------------------------------------------------
-  const seed = validateCatalog(await readCatalogFolder(path.join(root, 'catalog'))).data!;
-  let started = performance.now();
-  const data = generateCatalog({ perfumes, seed: 1 }, seed);
-  const generateMs = performance.now() - started;
-
   const sqliteFile = path.join(work, 'sillage.db');
-  const db = openDatabase({ sqliteFile });
-  await migrateToLatest(db.db);
-  started = performance.now();
-  await replaceCatalog(db.db, data);
-  const importMs = performance.now() - started;
-  await db.close();
+  const { data, generateMs, importMs } = await writeGeneratedCatalog(root, sqliteFile, perfumes);
 
   const load = JSON.parse(
     execFileSync(
@@ -74,7 +59,7 @@ try {
 
   // --- Search ------------------------------------------------------------------------------
   const index = new CatalogIndex(data, 1);
-  started = performance.now();
+  let started = performance.now();
   searchIndexFor(index);
   const searchIndexMs = performance.now() - started;
   const random = createRandom(7);

@@ -11,6 +11,15 @@ function* countTo(n: number): Sliced<number> {
   return sum;
 }
 
+/** `count` steps of half a millisecond of busy work each. */
+function* busySteps(count: number): Sliced<void> {
+  for (let i = 0; i < count; i++) {
+    const until = performance.now() + 0.5;
+    while (performance.now() < until);
+    yield;
+  }
+}
+
 describe('sliced work', () => {
   it('gives the same result run at once or in slices', async () => {
     expect(runAtOnce(countTo(1000))).toBe(500_500);
@@ -19,13 +28,7 @@ describe('sliced work', () => {
 
   it('lets the event loop run between slices', async () => {
     // Each step busy-waits a little, so a slice of 2 ms holds a few steps only.
-    function* slow(): Sliced<void> {
-      for (let i = 0; i < 40; i++) {
-        const until = performance.now() + 0.5;
-        while (performance.now() < until);
-        yield;
-      }
-    }
+    const slow = () => busySteps(40);
     let turns = 0;
     let running = true;
     const tick = () => {
@@ -49,13 +52,7 @@ describe('sliced work', () => {
   });
 
   it('rests between slices when asked, so that work needing several turns goes on meanwhile', async () => {
-    function* slow(): Sliced<void> {
-      for (let i = 0; i < 30; i++) {
-        const until = performance.now() + 0.5;
-        while (performance.now() < until);
-        yield;
-      }
-    }
+    const slow = () => busySteps(30);
     // A request that needs five turns of the event loop (read, handle, compress, write, …).
     const slicesBeforeRequestDone = async (restMs: number) => {
       let slices = 0;

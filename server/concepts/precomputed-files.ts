@@ -37,7 +37,8 @@ function* fileText(file: Record<string, unknown>): Sliced<string> {
 
 async function prepare(index: CatalogIndex, name: PrecomputedFileName): Promise<PreparedFile> {
   const data = name === 'conceptsDistance' ? conceptsDistanceFile(index) : conceptsRecosFile(index);
-  // Written while a node serves (just after a reload's swap): it takes at most half the thread.
+  // Written while a node serves (during a reload, or just after start-up): it takes at most half
+  // the thread.
   const text = await runSliced(fileText(data), { restMs: SLICE_MS });
   // One compression at a time: each keeps a core busy for a while (some 170 ms for the recos
   // file), and two or four at once on a two-core machine left the event loop without one, the
