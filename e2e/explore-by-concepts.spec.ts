@@ -218,3 +218,94 @@ for (const [lang, words, title] of [
     }
   });
 }
+
+/** The sphere's canvas as an image, to compare two moments of it. */
+const sphereImage = (page: Page) =>
+  page
+    .locator('.concept-sphere__canvas')
+    .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+
+/** Waits for `count` frames of the page: time for a turning sphere to move. */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        step(n);
+      }),
+    count,
+  );
+
+/** The HTML word nearest the sphere's centre that takes the pointer, and where it is. */
+async function frontWord(page: Page) {
+  return page.locator('.concept-sphere').evaluate((sphere) => {
+    const box = sphere.getBoundingClientRect();
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    let best: { label: string; x: number; y: number; distance: number } | null = null;
+    for (const word of sphere.querySelectorAll<HTMLElement>('.concept-sphere__word')) {
+      if (word.style.pointerEvents === 'none') continue;
+      const rect = word.getBoundingClientRect();
+      const x = rect.x + rect.width / 2;
+      const y = rect.y + rect.height / 2;
+      // The word must be the one the pointer finds there (not under another word).
+      if (document.elementFromPoint(x, y) !== word) continue;
+      const distance = Math.hypot(x - centre.x, y - centre.y);
+      if (!best || distance < best.distance) best = { label: word.textContent!, x, y, distance };
+    }
+    return best!;
+  });
+}
+
+test('the sphere turns by itself, holds still under the pointer, and a word picked on it is chosen', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(appRoutes.exploreByConcepts);
+  await expect(page.locator('.concept-sphere.is-painted')).toBeVisible();
+  // The slow turn starts once the page has settled: the painted sphere changes.
+  const first = await sphereImage(page);
+  await expect.poll(() => sphereImage(page), { timeout: 30_000 }).not.toBe(first);
+
+  // The pointer on the sphere holds it.
+  const box = (await page.locator('.concept-sphere').boundingBox())!;
+  if (!isMobile) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const held = await sphereImage(page);
+    await frames(page, 20);
+    expect(await sphereImage(page)).toBe(held);
+  }
+
+  // The word where it is painted takes the pointer: hovered, it lights; clicked, it is chosen.
+  const word = await frontWord(page);
+  const span = page.locator('.concept-sphere__word', { hasText: word.label }).first();
+  if (isMobile) {
+    await page.touchscreen.tap(word.x, word.y);
+  } else {
+    await page.mouse.move(word.x, word.y);
+    await expect(span).toHaveClass(/is-active/);
+    const lit = await sphereImage(page);
+    await page.mouse.click(word.x, word.y);
+    await expect.poll(() => sphereImage(page)).not.toBe(lit);
+  }
+  await expect(page.getByRole('button', { name: `Remove ${word.label}` })).toBeVisible();
+  await expect(span).toHaveClass(/is-selected/);
+});
+
+test('under reduced motion the sphere holds still', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(appRoutes.exploreByConcepts);
+  await expect(page.locator('.concept-sphere.is-painted')).toBeVisible();
+  // Settled as the sphere waits to be (loaded, then idle once), and a moment more.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve());
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      }),
+  );
+  const still = await sphereImage(page);
+  await frames(page, 30);
+  expect(await sphereImage(page)).toBe(still);
+});

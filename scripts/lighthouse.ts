@@ -240,7 +240,9 @@ async function main(): Promise<number> {
     console.error(`Reports: ${reportDir}`);
     return 1;
   }
-  fs.rmSync(reportDir, { recursive: true, force: true });
+  // LIGHTHOUSE_KEEP_REPORTS keeps the reports of a run that passed too, to study its long tasks.
+  if (process.env.LIGHTHOUSE_KEEP_REPORTS) console.log(`Reports: ${reportDir}`);
+  else fs.rmSync(reportDir, { recursive: true, force: true });
   return 0;
 }
 

@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import {
-  AUTO_ROTATE_RADIANS_PER_MS,
   clampPitch,
   decay,
-  DOT_TURN_STEPS,
   dragRotation,
   layOutDots,
   layOutWords,
@@ -11,12 +9,21 @@ import {
   projectInto,
   rotationFacing,
   shortestAngle,
-  TURN_STEPS,
   type DistanceTable,
   type DotWeights,
   type Rotation,
 } from './sphere-layout';
-import { canTurnOffMainThread, prepareTurn, whenSettled, type Turn } from './sphere-turn';
+import {
+  atlasPixelsPerUnit,
+  buildAtlas,
+  wordLook,
+  type AtlasCanvas,
+  type SphereTheme,
+  type WordLook,
+} from './sphere-atlas';
+import { sharedNow, turnedRotation } from './sphere-painter';
+import { createSpherePainter, type SpherePainter } from './sphere-painter-host';
+import { whenSettled } from './page-settled';
 import './concept-sphere.css';
 
 export interface SphereWord {
@@ -53,19 +60,65 @@ export interface ConceptSphereProps {
  */
 const HALF = 204.8;
 const RADIUS = 160;
+/**
+ * The canvas reaches this far beyond the drawing on each side, as a share of the drawing's size
+ * (16 units; concept-sphere.css sets its box), as the HTML words did: a long word at the sphere's
+ * edge overhangs the drawing.
+ */
+const CANVAS_MARGIN = 16 / (2 * HALF);
 /** A press that moves less than this (pixels) is a click, not a drag. */
 const CLICK_SLOP = 6;
 /** Words turned further back than this ignore the pointer, so the front ones get it. */
 const BACK_DEPTH = -0.25;
-
-/** The opacity of a dot, relative to a word at the same depth. */
-const DOT_OPACITY = 0.8;
 
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+// A canvas handed to a worker cannot be handed again: its painter is kept with it, and let go
+// once the canvas has left the page (not when an effect is merely run twice).
+const painters = new WeakMap<HTMLCanvasElement, SpherePainter | null>();
+
+function painterOf(canvas: HTMLCanvasElement, onPainted: () => void): SpherePainter | null {
+  if (!painters.has(canvas)) painters.set(canvas, createSpherePainter(canvas, RADIUS, onPainted));
+  return painters.get(canvas) ?? null;
+}
+
+function releasePainter(canvas: HTMLCanvasElement) {
+  setTimeout(() => {
+    if (canvas.isConnected) return;
+    painters.get(canvas)?.dispose();
+    painters.delete(canvas);
+  }, 0);
+}
+
+/** A canvas for the words' atlas, off the page. */
+function makeAtlasCanvas(width: number, height: number): AtlasCanvas {
+  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return canvas;
+}
+
+/** The words' face and the sphere's colours, from the page's custom properties. */
+function readTheme(element: Element): SphereTheme {
+  const style = getComputedStyle(element);
+  const value = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const accent = value('--color-accent', '#8c3a2b');
+  const line = value('--color-line-strong', '#b9a594');
+  return {
+    fontFamily: value('--font-display', 'serif'),
+    ink: value('--color-ink', '#241c17'),
+    faded: line,
+    accent,
+    accentStrong: value('--color-accent-strong', '#6f2c20'),
+    dot: line,
+    dotLit: accent,
+  };
 }
 
 interface Drag {
@@ -77,7 +130,7 @@ interface Drag {
   moved: boolean;
 }
 
-/** Everything the sphere's motion reads and writes, outside React's renders. */
+/** Everything the sphere's motion and painting read and write, outside React's renders. */
 interface Live {
   rotation: Rotation;
   velocity: { yaw: number; pitch: number };
@@ -92,91 +145,79 @@ interface Live {
   words: Float64Array;
   dots: Float64Array;
   wordOut: Float64Array;
-  dotOut: Float64Array;
+  litDots: Uint8Array;
   pointerOff: boolean[];
   wordNodes: (HTMLSpanElement | null)[];
-  dotNodes: (HTMLSpanElement | null)[];
-  /** The requested animation frame (0: none): only while the main thread moves the sphere. */
+  /** Whether the HTML words stand where the canvas shows them (a moving sphere leaves them behind). */
+  wordsPlaced: boolean;
+  painter: SpherePainter | null;
+  labels: string[];
+  looks: WordLook[];
+  /** Atlas pixels per drawing unit, for the drawing's size now. */
+  atlasScale: number;
+  theme: SphereTheme | null;
+  /** The slow turn the painter runs: from where, since when (`sharedNow`). */
+  turn: { from: Rotation; since: number } | null;
+  /** The requested animation frame (0: none). */
   frame: number;
   last: number;
   dirty: boolean;
-  /** Web Animations are there: the slow turn runs on the compositor. */
-  offMainThread: boolean;
-  /** The slow turn, played by the compositor (running, being prepared or held). */
-  turn: Turn | null;
   /** The page has loaded and been idle once: the slow turn may start. */
   settled: boolean;
   cancelSettle: (() => void) | null;
   mounted: boolean;
 }
 
-/** Writes every node's place (one transform) and opacity for the current rotation. */
-function draw(live: Live) {
+/** Paints the sphere at the current rotation. */
+function paint(live: Live) {
+  live.painter?.paint(live.rotation);
+}
+
+/**
+ * Moves the hidden HTML words to where the sphere is painted, so that the pointer finds the word
+ * it is over; words turned to the back ignore it.
+ */
+function placeWords(live: Live) {
   projectInto(live.words, live.rotation, RADIUS, live.wordOut);
-  projectInto(live.dots, live.rotation, RADIUS, live.dotOut);
   const out = live.wordOut;
   live.wordNodes.forEach((node, i) => {
     if (!node) return;
     const k = i * 5;
     node.style.transform = nodeTransformCss(out[k]!, out[k + 1]!, out[k + 2]!);
-    node.style.opacity = out[k + 3]!.toFixed(3);
-  });
-  updatePointerOff(live);
-  const dotOut = live.dotOut;
-  live.dotNodes.forEach((node, i) => {
-    if (!node) return;
-    const k = i * 5;
-    node.style.transform = nodeTransformCss(dotOut[k]!, dotOut[k + 1]!, dotOut[k + 2]!);
-    node.style.opacity = (dotOut[k + 3]! * DOT_OPACITY).toFixed(3);
-  });
-}
-
-/** Words turned to the back ignore the pointer (from the depths in `wordOut`). */
-function updatePointerOff(live: Live) {
-  live.wordNodes.forEach((node, i) => {
-    if (!node) return;
-    const off = live.wordOut[i * 5 + 4]! < BACK_DEPTH;
+    const off = out[k + 4]! < BACK_DEPTH;
     if (live.pointerOff[i] !== off) {
       live.pointerOff[i] = off;
       node.style.pointerEvents = off ? 'none' : '';
     }
   });
-}
-
-/** The turn is let go; the rotation is where it had brought the sphere. The caller draws. */
-function releaseTurn(live: Live) {
-  const turn = live.turn;
-  if (!turn) return;
-  live.rotation = { ...live.rotation, yaw: turn.yaw() };
-  live.turn = null;
-  turn.cancel();
-}
-
-/** The main thread takes the sphere over from the turn, from where the turn had brought it. */
-function dropTurn(live: Live) {
-  if (!live.turn) return;
-  releaseTurn(live);
-  // In the same task as the animations' removal: no frame shows the nodes between the two.
-  draw(live);
+  live.wordsPlaced = true;
 }
 
 /**
- * The turn stops where it is, ready to go on (the pointer or the focus on the sphere, …). The
- * words turned to the back then ignore the pointer: while the compositor turns the sphere nothing
- * follows their depths from here, since any frame the main thread draws meanwhile samples all 300
- * animations again.
+ * Draws the words into the atlas (again: new words, looks or size, the web font arrived) and
+ * paints the sphere with it.
  */
-function holdTurn(live: Live) {
-  const turn = live.turn;
-  if (!turn || turn.paused) return;
-  if (!turn.pause()) {
-    // Not started yet: nothing has moved, so it is simply prepared again later.
-    dropTurn(live);
-    return;
-  }
-  live.rotation = { ...live.rotation, yaw: turn.yaw() };
-  projectInto(live.words, live.rotation, RADIUS, live.wordOut);
-  updatePointerOff(live);
+function rebuildAtlas(live: Live) {
+  if (!live.painter || !live.theme || live.atlasScale === 0) return;
+  const atlas = buildAtlas(live.labels, live.looks, live.theme, live.atlasScale, makeAtlasCanvas);
+  if (!atlas) return;
+  live.painter.setAtlas(atlas);
+  // The slow turn paints it at its next frame.
+  if (!live.turn) paint(live);
+}
+
+/** Paints the sphere and places the words under it. */
+function draw(live: Live) {
+  paint(live);
+  placeWords(live);
+}
+
+/** The slow turn stops; the rotation is where it had brought the sphere. */
+function stopTurn(live: Live) {
+  if (!live.turn) return;
+  live.rotation = turnedRotation(live.turn.from, live.turn.since, sharedNow());
+  live.turn = null;
+  live.wordsPlaced = false;
 }
 
 /** Whether the sphere turns slowly on its own now. */
@@ -197,62 +238,50 @@ function kick(live: Live) {
 }
 
 /**
- * Chooses what moves the sphere after any change: the main thread's frames for a drag, a throw
- * or a turn to a focused word; the compositor for the slow turn (prepared once the page has
- * settled); nothing when it holds still.
+ * Chooses what moves the sphere after any change: frames for a drag, a throw, a turn to a focused
+ * word or the slow turn (once the page has settled); nothing when it holds still, the words then
+ * placed where the sphere stopped.
  */
 function update(live: Live) {
   if (!live.mounted) return;
   if (live.paused) {
-    holdTurn(live);
+    cancelAnimationFrame(live.frame);
+    live.frame = 0;
+    live.last = 0;
+    if (live.turn) {
+      stopTurn(live);
+      paint(live);
+    }
     return;
   }
   const thrown = live.drag === null && (live.velocity.yaw !== 0 || live.velocity.pitch !== 0);
   if (live.target !== null || thrown || live.drag?.moved) {
-    dropTurn(live);
+    stopTurn(live);
     if (live.target !== null || thrown) kick(live);
     return;
   }
-  if (!turning(live)) {
-    holdTurn(live);
+  if (turning(live)) {
+    if (live.settled) {
+      if (!live.turn && live.painter) {
+        live.turn = { from: live.rotation, since: sharedNow() };
+        live.wordsPlaced = false;
+        live.painter.turn(live.turn.from, live.turn.since);
+      }
+    } else {
+      live.cancelSettle ??= whenSettled(() => {
+        live.settled = true;
+        live.cancelSettle = null;
+        update(live);
+      });
+    }
     return;
   }
-  if (!live.offMainThread) {
-    // No Web Animations: the main thread turns it, frame by frame.
-    kick(live);
-    return;
-  }
-  if (live.turn) {
-    if (live.turn.paused) live.turn.play();
-    return;
-  }
-  if (!live.settled) {
-    live.cancelSettle ??= whenSettled(() => {
-      live.settled = true;
-      live.cancelSettle = null;
-      update(live);
-    });
-    return;
-  }
-  if (live.wordNodes.length === 0 && live.dotNodes.length === 0) return;
-  const nodes = [
-    ...live.wordNodes.map((element, i) => ({
-      element,
-      point: [live.words[i * 3]!, live.words[i * 3 + 1]!, live.words[i * 3 + 2]!] as const,
-      opacityScale: 1,
-      steps: TURN_STEPS,
-    })),
-    ...live.dotNodes.map((element, i) => ({
-      element,
-      point: [live.dots[i * 3]!, live.dots[i * 3 + 1]!, live.dots[i * 3 + 2]!] as const,
-      opacityScale: DOT_OPACITY,
-      steps: DOT_TURN_STEPS,
-    })),
-  ];
-  live.turn = prepareTurn(nodes, live.rotation, RADIUS);
+  // At rest: painted where the slow turn had brought it, the words placed there.
+  stopTurn(live);
+  if (!live.wordsPlaced) draw(live);
 }
 
-/** One frame of a drag, a throw or a turn to a focused word (or of the turn without Web Animations). */
+/** One frame of a drag, a throw or a turn to a focused word. */
 function tick(live: Live, now: number) {
   live.frame = 0;
   // A long gap (a background tab) must not turn the sphere by a big jump.
@@ -285,14 +314,13 @@ function tick(live: Live, now: number) {
     };
     live.dirty = true;
     moving = live.velocity.yaw !== 0 || live.velocity.pitch !== 0;
-  } else if (!live.offMainThread && turning(live)) {
-    live.rotation = { yaw: r.yaw + AUTO_ROTATE_RADIANS_PER_MS * dt, pitch: r.pitch };
-    live.dirty = true;
-    moving = true;
   }
   if (live.dirty) {
     live.dirty = false;
-    draw(live);
+    // Only the canvas: the words are placed when the sphere comes to rest (moving 100 elements a
+    // frame would make the browser restyle them every frame), and take the pointer from then on.
+    paint(live);
+    live.wordsPlaced = false;
   }
   if (moving) {
     kick(live);
@@ -303,14 +331,12 @@ function tick(live: Live, now: number) {
 }
 
 /**
- * The sphere of concept words. React renders the words and dots once (and again only when the
- * words, the highlight or the selection change); their places are written outside React.
+ * The sphere of concept words. The words and the perfume dots are painted on a canvas, frame by
+ * frame while the sphere moves; React renders the words once more as HTML, transparent, over the
+ * canvas: they take the pointer (hover, click) and carry the words' states as classes.
  *
  * It turns slowly on its own unless `still`, the visitor prefers reduced motion, or the pointer or
- * the focus is on it: that turn is a set of animations the browser's compositor plays, started
- * once the page has settled, so the main thread does nothing while the sphere turns. It can be
- * dragged with a mouse or a finger and keeps turning a moment after: those frames are drawn from
- * here, by writing each node's transform and opacity.
+ * the focus is on it; it can be dragged with a mouse or a finger and keeps turning a moment after.
  */
 export function ConceptSphere({
   words,
@@ -327,6 +353,7 @@ export function ConceptSphere({
   describedBy,
 }: ConceptSphereProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const wordLayerRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
 
@@ -352,31 +379,92 @@ export function ConceptSphere({
     words: new Float64Array(0),
     dots: new Float64Array(0),
     wordOut: new Float64Array(0),
-    dotOut: new Float64Array(0),
+    litDots: new Uint8Array(0),
     pointerOff: [],
     wordNodes: [],
-    dotNodes: [],
+    wordsPlaced: false,
+    painter: null,
+    labels: [],
+    looks: [],
+    atlasScale: 0,
+    theme: null,
+    turn: null,
     frame: 0,
     last: 0,
     dirty: false,
-    offMainThread: false,
-    turn: null,
     settled: false,
     cancelSettle: null,
     mounted: false,
   });
   const live = liveRef.current;
 
-  // The words' layer is in the drawing's units, as the SVG is: scaled to the drawing's size. The
-  // observer's first report comes after the first layout and before the first paint, so nothing
-  // here makes the browser lay the page out sooner.
+  const active = hovered ?? focused;
+  const neighbours = useMemo(
+    () => new Set(active === null ? [] : neighboursOf(active)),
+    [active, neighboursOf],
+  );
+  const looks = useMemo(
+    () =>
+      words.map((word) =>
+        wordLook({
+          selected: selected.includes(word.conceptId),
+          active: word.conceptId === active,
+          neighbour: active !== null && word.conceptId !== active && neighbours.has(word.conceptId),
+          faded:
+            (active !== null && word.conceptId !== active && !neighbours.has(word.conceptId)) ||
+            (matching !== null && !matching.has(word.conceptId)),
+        }),
+      ),
+    [words, selected, active, neighbours, matching],
+  );
+  // Looks by value: a render that changes nothing the words show keeps the atlas.
+  const looksKey = looks.join(' ');
+  const litDots = useMemo(
+    () =>
+      Uint8Array.from(dots, (dot) =>
+        active !== null && dot.weights.some((w) => w.conceptId === active) ? 1 : 0,
+      ),
+    [dots, active],
+  );
+
+  // The canvas and the words' layer follow the drawing's size (as the SVG fits its view box: the
+  // smaller side, centred). The observer's first report comes after the first layout and before
+  // the first paint, so nothing here makes the browser lay the page out sooner.
   useLayoutEffect(() => {
     const root = rootRef.current;
+    const canvas = canvasRef.current;
     const layer = wordLayerRef.current;
-    if (!root || !layer) return;
-    // As the SVG fits its view box: the smaller side, centred.
+    if (!root || !canvas || !layer) return;
+    const state = liveRef.current;
+    state.theme = readTheme(root);
+    // Once the canvas shows the words, the HTML words only take the pointer. (Set here rather
+    // than rendered: a render for it would render the 100 words again.)
+    state.painter = painterOf(canvas, () => root.classList.add('is-painted'));
+    state.painter?.setTheme(state.theme);
+    state.painter?.setScene(state.words, state.dots);
+    state.painter?.setLitDots(state.litDots);
     const fit = (width: number, height: number) => {
-      layer.style.transform = `scale(${Math.min(width, height) / (2 * HALF)})`;
+      if (width === 0 || height === 0) return;
+      const cssPerUnit = Math.min(width, height) / (2 * HALF);
+      layer.style.transform = `scale(${cssPerUnit})`;
+      const ratio = window.devicePixelRatio || 1;
+      const canvasWidth = Math.round(width * (1 + 2 * CANVAS_MARGIN) * ratio);
+      const canvasHeight = Math.round(height * (1 + 2 * CANVAS_MARGIN) * ratio);
+      const pixelsPerUnit = cssPerUnit * ratio;
+      state.painter?.setLayout({
+        width: canvasWidth,
+        height: canvasHeight,
+        pixelsPerUnit,
+        centreX: canvasWidth / 2,
+        centreY: canvasHeight / 2,
+      });
+      const atlasScale = atlasPixelsPerUnit(pixelsPerUnit);
+      if (atlasScale !== state.atlasScale) {
+        state.atlasScale = atlasScale;
+        rebuildAtlas(state);
+      }
+      // A resized canvas is blank: painted again now, or by the slow turn's next frame.
+      if (!state.turn) paint(state);
     };
     if (typeof ResizeObserver !== 'function') {
       const box = root.getBoundingClientRect();
@@ -387,22 +475,51 @@ export function ConceptSphere({
       if (entry) fit(entry.contentRect.width, entry.contentRect.height);
     });
     observer.observe(root);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      releasePainter(canvas);
+    };
   }, []);
 
-  // New words or dots are drawn in place before the browser paints them.
+  // The words drawn once into the atlas, again when their looks or the drawing's size change, and
+  // when the web font arrives (they are first drawn in the fallback face, as the page's text is).
   useLayoutEffect(() => {
     const state = liveRef.current;
-    releaseTurn(state);
+    state.labels = words.map((word) => word.label);
+    state.looks = looks;
+    rebuildAtlas(state);
+    // `looksKey` stands for `looks`, by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [words, looksKey]);
+
+  useEffect(() => {
+    const state = liveRef.current;
+    const fonts = typeof document.fonts === 'object' ? document.fonts : null;
+    const rebuild = () => rebuildAtlas(state);
+    fonts?.addEventListener('loadingdone', rebuild);
+    return () => fonts?.removeEventListener('loadingdone', rebuild);
+  }, []);
+
+  useLayoutEffect(() => {
+    const state = liveRef.current;
+    state.litDots = litDots;
+    state.painter?.setLitDots(litDots);
+    if (!state.turn) paint(state);
+  }, [litDots]);
+
+  // New words or dots are painted and placed before the browser shows them.
+  useLayoutEffect(() => {
+    const state = liveRef.current;
     // Nodes React removed left null refs behind.
     state.wordNodes.length = wordPositions.length;
-    state.dotNodes.length = dotPositions.length;
     state.words = new Float64Array(wordPositions.flat());
     state.dots = new Float64Array(dotPositions.flat());
     state.wordOut = new Float64Array(wordPositions.length * 5);
-    state.dotOut = new Float64Array(dotPositions.length * 5);
+    state.painter?.setScene(state.words, state.dots);
     state.pointerOff = [];
     state.dirty = false;
+    // The slow turn starts again from here, with the new scene.
+    stopTurn(state);
     draw(state);
     update(state);
   }, [wordPositions, dotPositions]);
@@ -416,7 +533,6 @@ export function ConceptSphere({
     }
     const index = conceptIds.indexOf(focused);
     if (index < 0) return;
-    dropTurn(state);
     state.velocity = { yaw: 0, pitch: 0 };
     state.target = rotationFacing(wordPositions[index]!);
     if (state.reduced) {
@@ -437,7 +553,6 @@ export function ConceptSphere({
   useEffect(() => {
     const state = liveRef.current;
     state.mounted = true;
-    state.offMainThread = canTurnOffMainThread();
     const media =
       typeof window.matchMedia === 'function'
         ? window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -453,7 +568,6 @@ export function ConceptSphere({
       state.mounted = false;
       cancelAnimationFrame(state.frame);
       state.frame = 0;
-      releaseTurn(state);
       state.cancelSettle?.();
       state.cancelSettle = null;
       media?.removeEventListener('change', onMotion);
@@ -467,8 +581,6 @@ export function ConceptSphere({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    // The turn stops where it is (it usually has already, the pointer having come in).
-    holdTurn(live);
     live.velocity = { yaw: 0, pitch: 0 };
     live.target = null;
     live.drag = {
@@ -479,6 +591,7 @@ export function ConceptSphere({
       last: { x: event.clientX, y: event.clientY, t: event.timeStamp },
       moved: false,
     };
+    // The slow turn stops; the words are placed where it left them.
     update(live);
   };
 
@@ -491,8 +604,6 @@ export function ConceptSphere({
     if (!drag.moved) {
       drag.moved = true;
       rootRef.current?.setPointerCapture?.(event.pointerId);
-      // From here the main thread moves the sphere.
-      update(live);
     }
     const radius = radiusInPixels();
     const next = dragRotation(drag.start, dx, dy, radius);
@@ -518,19 +629,13 @@ export function ConceptSphere({
     }
     update(live);
     if (drag.moved || cancelled) return;
-    // The word under the pointer now that the words at the back ignore it (the press may have
-    // reached one of them while the sphere was turning).
+    // The word under the pointer now that the words stand where they are painted and those at
+    // the back ignore it.
     const under = document.elementFromPoint?.(event.clientX, event.clientY) ?? event.target;
     const word = (under as Element).closest?.('[data-concept]');
     const id = word ? Number(word.getAttribute('data-concept')) : NaN;
     if (Number.isFinite(id)) onPick(id);
   };
-
-  const active = hovered ?? focused;
-  const neighbours = useMemo(
-    () => new Set(active === null ? [] : neighboursOf(active)),
-    [active, neighboursOf],
-  );
 
   return (
     <div
@@ -559,25 +664,10 @@ export function ConceptSphere({
       >
         <circle className="concept-sphere__globe" r={RADIUS} />
       </svg>
-      {/* The dots and words are HTML laid over the drawing, in its units. SVG text is laid out
-          again whenever its scale changes: as SVG text, every frame the page draws while the
-          compositor turns the sphere (a hover, the turn's start) cost four times as much. And the
-          compositor cannot animate an SVG element's transform: as circles, the dots' turn ran on
-          the main thread, every frame of it. */}
+      <canvas ref={canvasRef} className="concept-sphere__canvas" />
+      {/* The words again as HTML, in the drawing's units, over the canvas: transparent once the
+          canvas paints them, they take the pointer. */}
       <div ref={wordLayerRef} className="concept-sphere__words">
-        {dots.map((dot, i) => (
-          <span
-            key={dot.id}
-            ref={(node) => {
-              live.dotNodes[i] = node;
-            }}
-            className={
-              active !== null && dot.weights.some((w) => w.conceptId === active)
-                ? 'concept-sphere__dot is-lit'
-                : 'concept-sphere__dot'
-            }
-          />
-        ))}
         {words.map((word, i) => {
           const classes = ['concept-sphere__word'];
           if (selected.includes(word.conceptId)) classes.push('is-selected');
@@ -594,8 +684,8 @@ export function ConceptSphere({
               className={classes.join(' ')}
               data-concept={word.conceptId}
               onPointerEnter={() => {
-                // A word at the back reached as the pointer came onto the turning sphere.
-                if (!live.pointerOff[i]) setHovered(word.conceptId);
+                // A word at the back, or one left behind by the slow turn.
+                if (!live.pointerOff[i] && live.wordsPlaced) setHovered(word.conceptId);
               }}
               onPointerLeave={() => setHovered((h) => (h === word.conceptId ? null : h))}
             >

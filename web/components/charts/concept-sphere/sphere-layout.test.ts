@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_ROTATE_RADIANS_PER_MS,
   conceptDistance,
   decay,
   dragRotation,
@@ -8,15 +7,11 @@ import {
   layOutDots,
   layOutWords,
   MAX_PITCH,
-  nodeTransformCss,
   project,
   projectInto,
   rotate,
   rotationFacing,
   shortestAngle,
-  TURN_MS,
-  TURN_STEPS,
-  turnKeyframes,
   type DistanceTable,
   type Vec3,
 } from './sphere-layout';
@@ -78,40 +73,6 @@ describe('projection', () => {
       const facing = rotate(p, rotation);
       expect(facing[2]).toBeCloseTo(1);
     }
-  });
-});
-
-describe('the slow turn as keyframes', () => {
-  const point: Vec3 = [0.3, -0.5, Math.sqrt(1 - 0.34)];
-  const rotation = { yaw: 0.4, pitch: -0.25 };
-  const frames = turnKeyframes(point, rotation, 160, 0.8);
-  const numbers = (text: string) => text.match(/-?\d+(\.\d+)?/g)!.map(Number);
-
-  it('is one turn of the auto-rotation', () => {
-    expect(TURN_MS * AUTO_ROTATE_RADIANS_PER_MS).toBeCloseTo(2 * Math.PI);
-    expect(frames).toHaveLength(TURN_STEPS + 1);
-    // The last keyframe is the first: the animation repeats without a jump.
-    expect(frames[TURN_STEPS]).toEqual(frames[0]);
-  });
-
-  it('draws each step where the projection puts the point, a step of the yaw later', () => {
-    for (const k of [0, 1, 12, 24, 47]) {
-      const [x, y, scale] = numbers(frames[k]!.transform as string);
-      const p = project(
-        point,
-        { ...rotation, yaw: rotation.yaw + (2 * Math.PI * k) / TURN_STEPS },
-        160,
-      );
-      expect(x).toBeCloseTo(p.x, 1);
-      expect(y).toBeCloseTo(p.y, 1);
-      expect(scale).toBeCloseTo(p.scale, 2);
-      expect(Number(frames[k]!.opacity)).toBeCloseTo(p.opacity * 0.8, 2);
-    }
-  });
-
-  it('starts where a frame of the drag draws the node', () => {
-    const p = project(point, rotation, 160);
-    expect(frames[0]!.transform).toBe(nodeTransformCss(p.x, p.y, p.scale));
   });
 });
 

@@ -1,8 +1,7 @@
 // The geometry of the concept sphere: where each word and each perfume dot sits on a unit sphere,
 // how the sphere turns, and how a turned point is drawn on a flat screen (a perspective projection
 // whose depth scales size and opacity). Pure functions over plain numbers: the component calls
-// them once per layout, `projectInto` once per frame of a drag into a preallocated array, and
-// `turnKeyframes` once per node when the slow turn is handed to the compositor.
+// them once per layout, and `projectInto` once per frame into a preallocated array.
 
 export type Vec3 = readonly [number, number, number];
 
@@ -22,19 +21,6 @@ export const MAX_PITCH = 1.2;
 export const PERSPECTIVE = 3;
 /** The rotation with no selection: about one turn a minute, slow enough to read the words. */
 export const AUTO_ROTATE_RADIANS_PER_MS = 0.0001;
-/** One full slow turn, in ms (about 63 s). */
-export const TURN_MS = (2 * Math.PI) / AUTO_ROTATE_RADIANS_PER_MS;
-/**
- * The keyframes of a word's turn: the browser moves a node in a straight line from one to the next
- * (1.3 s apart), and with 48 no word strays more than 0.55 units from its true path (half a pixel
- * on a phone; 1.2 units with 32, 0.3 with 64, which cost more to prepare and to start).
- */
-export const TURN_STEPS = 48;
-/**
- * A dot's: 2.2 units at most from its path, less than the dot's width, for half the keyframes
- * (starting the turn costs the browser time in proportion to them: 200 dots are most of it).
- */
-export const DOT_TURN_STEPS = 24;
 /** A drag of one pixel turns the sphere by this many radians per pixel of radius. */
 export const DRAG_RADIANS_PER_RADIUS = 1.6;
 /** After a drag the sphere keeps turning, halving its speed every 300 ms. */
@@ -269,43 +255,10 @@ export function projectInto(
   }
 }
 
-/** A drawn node's CSS `transform` (and a turn's keyframe): at its projected place, scaled by its
- * depth. */
+/** A word's CSS `transform` (its hidden HTML twin's, which takes the pointer): at its projected
+ * place, scaled by its depth. */
 export function nodeTransformCss(x: number, y: number, scale: number): string {
   return `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px) scale(${scale.toFixed(3)})`;
-}
-
-/**
- * One slow turn of a point as keyframes of its `transform` and `opacity`: where `project` draws it
- * at `steps` + 1 even steps of the yaw, from `rotation` to one full turn later (the last keyframe
- * is the first, so the animation repeats seamlessly). `opacityScale` dims a kind of node (the
- * dots). Played over TURN_MS, linearly, it is the auto-rotation at AUTO_ROTATE_RADIANS_PER_MS.
- */
-export function turnKeyframes(
-  [x, y, z]: Vec3,
-  rotation: Rotation,
-  radius: number,
-  opacityScale = 1,
-  steps = TURN_STEPS,
-): Keyframe[] {
-  const cp = Math.cos(rotation.pitch);
-  const sp = Math.sin(rotation.pitch);
-  const frames: Keyframe[] = new Array(steps + 1);
-  for (let k = 0; k <= steps; k++) {
-    const yaw = rotation.yaw + (2 * Math.PI * (k % steps)) / steps;
-    const cy = Math.cos(yaw);
-    const sy = Math.sin(yaw);
-    const x1 = x * cy + z * sy;
-    const z1 = -x * sy + z * cy;
-    const y2 = y * cp - z1 * sp;
-    const z2 = y * sp + z1 * cp;
-    const scale = PERSPECTIVE / (PERSPECTIVE - z2);
-    frames[k] = {
-      transform: nodeTransformCss(x1 * radius * scale, -y2 * radius * scale, scale),
-      opacity: ((0.15 + 0.85 * ((z2 + 1) / 2)) * opacityScale).toFixed(3),
-    };
-  }
-  return frames;
 }
 
 export function clampPitch(pitch: number): number {
