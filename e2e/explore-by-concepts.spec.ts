@@ -274,6 +274,19 @@ test('the sphere turns by itself, holds still under the pointer, and a word pick
     const held = await sphereImage(page);
     await frames(page, 20);
     expect(await sphereImage(page)).toBe(held);
+
+    // A drag turns it, and it keeps turning a moment after (a throw), then rests.
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => sphereImage(page)).not.toBe(held);
+    await expect
+      .poll(async () => {
+        const now = await sphereImage(page);
+        await frames(page, 5);
+        return (await sphereImage(page)) === now;
+      })
+      .toBe(true);
   }
 
   // The word where it is painted takes the pointer: hovered, it lights; clicked, it is chosen.
