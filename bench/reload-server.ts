@@ -1,6 +1,8 @@
 // Child process of the benchmark: the real app on a prepared data folder, with one more route that
 // bumps the catalog version and reloads it (docs/decisions/028-catalog-reload-in-slices.md). The
-// reload runs in slices, or with --at-once in one go as every reload did before, for the baseline.
+// reload runs in slices, or with --at-once in one go as every reload did before, for the baseline;
+// with --steady=<ms> nothing is reloaded, the route only waits: the same traffic's waits without a
+// reload, for the other baseline.
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../server/app';
@@ -44,10 +46,15 @@ setInterval(() => {
   longestGap = Math.max(longestGap, now - lastTick);
   lastTick = now;
 }, 5).unref();
+const steadyMs = mode?.startsWith('--steady=') ? Number(mode.slice('--steady='.length)) : null;
 app.post('/api/bench/reload', async () => {
-  await sql`update catalog_version set version = version + 1 where id = 1`.execute(db.db);
   longestGap = 0;
   lastTick = performance.now();
+  if (steadyMs !== null) {
+    await new Promise((resolve) => setTimeout(resolve, steadyMs));
+    return { ms: steadyMs, slices: 0, longestSliceMs: 0, eventLoopMaxMs: longestGap };
+  }
+  await sql`update catalog_version set version = version + 1 where id = 1`.execute(db.db);
   const started = performance.now();
   await catalog.refresh();
   // With traces asked for, when the reload ran, on the clock of --trace-gc's lines.

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
 import type { CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
-import { rest, runAtOnce, runSliced, SLICE_MS } from './sliced';
+import { restWhileBusy, runAtOnce, runSliced, SLICE_MS } from './sliced';
 import { formatProblem, validateCatalog } from './validate';
 import { buildServedIndex, prepareAnswers } from './warm-index';
 
@@ -144,7 +144,7 @@ export class CatalogStore {
       const sliceMs = this.options.sliceMs ?? SLICE_MS;
       // A reload in one go (sliceMs Infinity: the bench's baseline) does not rest either.
       const restMs = this.options.restMs ?? (Number.isFinite(sliceMs) ? sliceMs : 0);
-      const read = await readConsistentCatalog(this.db, () => rest(restMs));
+      const read = await readConsistentCatalog(this.db, () => restWhileBusy(restMs));
       version = read.version;
       const index = await runSliced(buildServedIndex(read.data, version), {
         sliceMs,

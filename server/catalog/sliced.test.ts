@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRandom } from './random';
-import { runAtOnce, runSliced, sortSliced, type Sliced } from './sliced';
+import { MAX_RESTS, restWhileBusy, runAtOnce, runSliced, sortSliced, type Sliced } from './sliced';
 
 function* countTo(n: number): Sliced<number> {
   let sum = 0;
@@ -9,6 +9,12 @@ function* countTo(n: number): Sliced<number> {
     yield;
   }
   return sum;
+}
+
+/** Keeps the thread busy for `ms`. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
 }
 
 /** `count` steps of half a millisecond of busy work each. */
@@ -70,6 +76,29 @@ describe('sliced work', () => {
     expect(await slicesBeforeRequestDone(0)).toBeGreaterThanOrEqual(4);
     // A rest between slices: the request is done during the first one.
     expect(await slicesBeforeRequestDone(4)).toBeLessThanOrEqual(1);
+  });
+
+  describe('a rest while the thread is busy', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('rests again when other work held the thread, at most MAX_RESTS times in a row', async () => {
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      const rests = () => timers.mock.calls.filter(([, delay]) => delay === 10).length;
+      // Other work holds the thread for 30 ms as the rest begins: its timer comes 20 ms late, and
+      // a slice started then would have queued behind that work.
+      setTimeout(() => busyFor(30), 0);
+      const start = performance.now();
+      await restWhileBusy(10);
+      expect(performance.now() - start).toBeGreaterThanOrEqual(40);
+      expect(rests()).toBeGreaterThanOrEqual(2);
+
+      // Busy all the time: the rests stop after MAX_RESTS, so that the work still ends.
+      timers.mockClear();
+      const load = setInterval(() => busyFor(25), 1);
+      await restWhileBusy(10);
+      clearInterval(load);
+      expect(rests()).toBe(MAX_RESTS);
+    });
   });
 
   it('sorts in slices exactly as Array.prototype.sort, ties kept in their order', () => {
