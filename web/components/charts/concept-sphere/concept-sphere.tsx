@@ -4,7 +4,7 @@ import {
   decay,
   dragRotation,
   layOutDots,
-  layOutWords,
+  layOutWordsInSteps,
   nodeTransformCss,
   projectInto,
   rotationFacing,
@@ -12,6 +12,7 @@ import {
   type DistanceTable,
   type DotWeights,
   type Rotation,
+  type Vec3,
 } from './sphere-layout';
 import {
   atlasPixelsPerUnit,
@@ -23,7 +24,7 @@ import {
 } from './sphere-atlas';
 import { sharedNow, turnedRotation } from './sphere-painter';
 import { createSpherePainter, type SpherePainter } from './sphere-painter-host';
-import { whenSettled } from './page-settled';
+import { whenIdle, whenSettled } from './page-settled';
 import './concept-sphere.css';
 
 export interface SphereWord {
@@ -76,6 +77,47 @@ function prefersReducedMotion(): boolean {
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+const NO_WORDS: readonly SphereWord[] = [];
+const NO_POSITIONS: Vec3[] = [];
+/** The longest piece of the words' layout in one task (ms): far under a long task, even slowed. */
+const LAYOUT_SLICE_MS = 5;
+
+interface LaidOut {
+  words: readonly SphereWord[];
+  positions: Vec3[];
+}
+
+/**
+ * The words' places on the sphere, laid out a few iterations per task (`layOutWordsInSteps`):
+ * in one go, as the screen first rendered, it was its longest task. Null until the first layout
+ * is done; a new set of words keeps the previous one shown meanwhile.
+ */
+function useLaidOutWords(words: readonly SphereWord[], distances: DistanceTable): LaidOut | null {
+  const [laidOut, setLaidOut] = useState<LaidOut | null>(null);
+  useEffect(() => {
+    const steps = layOutWordsInSteps(
+      words.map((word) => word.conceptId),
+      distances,
+    );
+    let timer = 0;
+    const slice = () => {
+      const start = performance.now();
+      for (;;) {
+        const step = steps.next();
+        if (step.done) {
+          setLaidOut({ words, positions: step.value });
+          return;
+        }
+        if (performance.now() - start >= LAYOUT_SLICE_MS) break;
+      }
+      timer = window.setTimeout(slice, 0);
+    };
+    slice();
+    return () => clearTimeout(timer);
+  }, [words, distances]);
+  return laidOut;
 }
 
 // A canvas handed to a worker cannot be handed again: its painter is kept with it, and let go
@@ -165,6 +207,9 @@ interface Live {
   /** The page has loaded and been idle once: the slow turn may start. */
   settled: boolean;
   cancelSettle: (() => void) | null;
+  /** Whether the words' atlas was drawn once; the first waits for an idle moment. */
+  atlasDrawn: boolean;
+  cancelAtlas: (() => void) | null;
   mounted: boolean;
 }
 
@@ -199,6 +244,17 @@ function placeWords(live: Live) {
  */
 function rebuildAtlas(live: Live) {
   if (!live.painter || !live.theme || live.atlasScale === 0) return;
+  if (!live.atlasDrawn) {
+    // The first drawing (100 words rasterised, before the code is warm) is a task of its own,
+    // out of the one that shows the screen: until then the HTML words show, where the canvas
+    // will paint them.
+    live.cancelAtlas ??= whenIdle(() => {
+      live.cancelAtlas = null;
+      live.atlasDrawn = true;
+      rebuildAtlas(live);
+    }, 300);
+    return;
+  }
   const atlas = buildAtlas(live.labels, live.looks, live.theme, live.atlasScale, makeAtlasCanvas);
   if (!atlas) return;
   live.painter.setAtlas(atlas);
@@ -357,8 +413,11 @@ export function ConceptSphere({
   const wordLayerRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
 
-  const conceptIds = useMemo(() => words.map((w) => w.conceptId), [words]);
-  const wordPositions = useMemo(() => layOutWords(conceptIds, distances), [conceptIds, distances]);
+  // The words shown are those of the last layout done: a new set replaces them once laid out.
+  const laidOut = useLaidOutWords(words, distances);
+  const shownWords = laidOut?.words ?? NO_WORDS;
+  const wordPositions = laidOut?.positions ?? NO_POSITIONS;
+  const conceptIds = useMemo(() => shownWords.map((w) => w.conceptId), [shownWords]);
   const dotPositions = useMemo(
     () => layOutDots(dots, conceptIds, wordPositions),
     [dots, conceptIds, wordPositions],
@@ -394,6 +453,8 @@ export function ConceptSphere({
     dirty: false,
     settled: false,
     cancelSettle: null,
+    atlasDrawn: false,
+    cancelAtlas: null,
     mounted: false,
   });
   const live = liveRef.current;
@@ -405,7 +466,7 @@ export function ConceptSphere({
   );
   const looks = useMemo(
     () =>
-      words.map((word) =>
+      shownWords.map((word) =>
         wordLook({
           selected: selected.includes(word.conceptId),
           active: word.conceptId === active,
@@ -415,7 +476,7 @@ export function ConceptSphere({
             (matching !== null && !matching.has(word.conceptId)),
         }),
       ),
-    [words, selected, active, neighbours, matching],
+    [shownWords, selected, active, neighbours, matching],
   );
   // Looks by value: a render that changes nothing the words show keeps the atlas.
   const looksKey = looks.join(' ');
@@ -485,12 +546,12 @@ export function ConceptSphere({
   // when the web font arrives (they are first drawn in the fallback face, as the page's text is).
   useLayoutEffect(() => {
     const state = liveRef.current;
-    state.labels = words.map((word) => word.label);
+    state.labels = shownWords.map((word) => word.label);
     state.looks = looks;
     rebuildAtlas(state);
     // `looksKey` stands for `looks`, by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [words, looksKey]);
+  }, [shownWords, looksKey]);
 
   useEffect(() => {
     const state = liveRef.current;
@@ -570,6 +631,8 @@ export function ConceptSphere({
       state.frame = 0;
       state.cancelSettle?.();
       state.cancelSettle = null;
+      state.cancelAtlas?.();
+      state.cancelAtlas = null;
       media?.removeEventListener('change', onMotion);
     };
   }, []);
@@ -668,7 +731,7 @@ export function ConceptSphere({
       {/* The words again as HTML, in the drawing's units, over the canvas: transparent once the
           canvas paints them, they take the pointer. */}
       <div ref={wordLayerRef} className="concept-sphere__words">
-        {words.map((word, i) => {
+        {shownWords.map((word, i) => {
           const classes = ['concept-sphere__word'];
           if (selected.includes(word.conceptId)) classes.push('is-selected');
           if (word.conceptId === active) classes.push('is-active');

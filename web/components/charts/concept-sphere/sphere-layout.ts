@@ -63,6 +63,23 @@ export function layOutWords(
   distances: DistanceTable,
   iterations = 60,
 ): Vec3[] {
+  const steps = layOutWordsInSteps(conceptIds, distances, iterations);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `layOutWords`, pausing after each of its iterations (a fraction of a millisecond each, warm), so
+ * that a page can lay the words out between other work: in one go it was the screen's longest
+ * piece of script as it first rendered.
+ */
+export function* layOutWordsInSteps(
+  conceptIds: readonly number[],
+  distances: DistanceTable,
+  iterations = 60,
+): Generator<void, Vec3[], void> {
   const n = conceptIds.length;
   const start = fibonacciSphere(n);
   const pos = new Float64Array(n * 3);
@@ -129,6 +146,7 @@ export function layOutWords(
       pos[i * 3 + 1] = y / length;
       pos[i * 3 + 2] = z / length;
     }
+    yield;
   }
   const out: Vec3[] = [];
   for (let i = 0; i < n; i++) out.push([pos[i * 3]!, pos[i * 3 + 1]!, pos[i * 3 + 2]!]);

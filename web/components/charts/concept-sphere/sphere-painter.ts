@@ -138,7 +138,7 @@ export class SphereCanvas {
       centreX: layout.centreX,
       centreY: layout.centreY,
     });
-    return this.atlas !== null || this.words.length === 0;
+    return this.atlas !== null && this.words.length > 0;
   }
 }
 
