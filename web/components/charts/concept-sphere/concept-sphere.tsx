@@ -149,15 +149,16 @@ function makeAtlasCanvas(width: number, height: number): AtlasCanvas {
 /** The words' face and the sphere's colours, from the page's custom properties. */
 function readTheme(element: Element): SphereTheme {
   const style = getComputedStyle(element);
-  const value = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  const accent = value('--color-accent', '#8c3a2b');
-  const line = value('--color-line-strong', '#b9a594');
+  // The stylesheet's palette (global.css) is the one source of the colours.
+  const value = (name: string) => style.getPropertyValue(name).trim();
+  const accent = value('--color-accent');
+  const line = value('--color-line-strong');
   return {
-    fontFamily: value('--font-display', 'serif'),
-    ink: value('--color-ink', '#241c17'),
+    fontFamily: value('--font-display') || 'serif',
+    ink: value('--color-ink'),
     faded: line,
     accent,
-    accentStrong: value('--color-accent-strong', '#6f2c20'),
+    accentStrong: value('--color-accent-strong'),
     dot: line,
     dotLit: accent,
   };

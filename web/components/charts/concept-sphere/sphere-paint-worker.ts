@@ -10,7 +10,6 @@ declare const self: DedicatedWorkerGlobalScope;
 
 let sphere: SphereCanvas | null = null;
 let radius = 0;
-let told = false;
 let stopTurn: (() => void) | null = null;
 
 /** The worker's frames where it has them, a 60th of a second otherwise. */
@@ -24,19 +23,18 @@ function schedule(callback: () => void): () => void {
 }
 
 function paint(rotation: Parameters<SphereCanvas['paintAt']>[0]) {
-  if (!sphere) return;
-  const withWords = sphere.paintAt(rotation, radius);
-  if (withWords && !told) {
-    told = true;
-    self.postMessage({ kind: 'painted' } satisfies FromPainter);
-  }
+  sphere?.paintAt(rotation, radius);
 }
 
 self.onmessage = (event: MessageEvent<ToPainter>) => {
   const message = event.data;
   if (message.kind === 'canvas') {
     const context = message.canvas.getContext('2d');
-    if (context) sphere = new SphereCanvas(context);
+    if (context) {
+      sphere = new SphereCanvas(context, () =>
+        self.postMessage({ kind: 'painted' } satisfies FromPainter),
+      );
+    }
     radius = message.radius;
     return;
   }

@@ -71,14 +71,10 @@ function pagePainter(
     context = null;
   }
   if (!context) return null;
-  const sphere = new SphereCanvas(context);
-  let told = false;
+  const sphere = new SphereCanvas(context, onPainted);
   let stopTurn: (() => void) | null = null;
   const paintAt = (rotation: Rotation) => {
-    if (sphere.paintAt(rotation, radius) && !told) {
-      told = true;
-      onPainted();
-    }
+    sphere.paintAt(rotation, radius);
   };
   const schedule = (callback: () => void) => {
     const id = requestAnimationFrame(callback);

@@ -95,7 +95,13 @@ export class SphereCanvas {
   private theme: SphereTheme | null = null;
   private layout: CanvasLayout | null = null;
 
-  constructor(private readonly context: Context2D) {}
+  private wordsShown = false;
+
+  /** `onWordsShown` runs once, the first time the words are painted. */
+  constructor(
+    private readonly context: Context2D,
+    private readonly onWordsShown: () => void = () => {},
+  ) {}
 
   setLayout(layout: CanvasLayout) {
     this.layout = layout;
@@ -138,7 +144,12 @@ export class SphereCanvas {
       centreX: layout.centreX,
       centreY: layout.centreY,
     });
-    return this.atlas !== null && this.words.length > 0;
+    const withWords = this.atlas !== null && this.words.length > 0;
+    if (withWords && !this.wordsShown) {
+      this.wordsShown = true;
+      this.onWordsShown();
+    }
+    return withWords;
   }
 }
 
