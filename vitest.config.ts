@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,10 +6,10 @@ import react from '@vitejs/plugin-react';
 // and the PostgreSQL repository suite, which only runs when asked (npm run test:pg).
 export default defineConfig({
   test: {
-    // Vitest's default on a machine of n cores is n - 1 workers: one on this 2-core machine, where
+    // Vitest's default on a machine of n cores is n - 1 workers: one on a 2-core machine, where
     // the suites mostly wait (a database file, a server answering, a DOM settling) and the second
-    // core stayed idle. Two run the suite in about two thirds of the time.
-    maxWorkers: 2,
+    // core stayed idle. Two at least run the suite there in about two thirds of the time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
