@@ -30,7 +30,7 @@ try {
   );
   const print = (label: string, f: ReloadFigures) =>
     console.log(
-      `${label.padEnd(16)} reload ${ms(f.reloadMs).padStart(9)}  longest slice ${ms(f.longestSliceMs).padStart(7)}  event loop's worst delay ${ms(f.eventLoopMaxMs).padStart(8)}  longest wait ${ms(f.longestWaitMs).padStart(8)} at ${ms(f.longestWaitAtMs)}  p99 ${ms(f.p99WaitMs).padStart(7)}  over 100 ms ${f.over100Ms}/${f.requests}`,
+      `${label.padEnd(16)} reload ${ms(f.reloadMs).padStart(9)}  longest slice ${ms(f.longestSliceMs).padStart(7)}  event loop's worst delay ${ms(f.eventLoopMaxMs).padStart(8)}  longest wait ${ms(f.longestWaitMs).padStart(8)} at ${ms(f.longestWaitAtMs)}  p99 ${ms(f.p99WaitMs).padStart(7)}  over 100 ms ${f.over100Ms}/${f.requests}  in the server ${ms(f.longestServedMs)} at ${ms(f.longestServedAtMs)}  clients' loop ${ms(f.clientEventLoopMaxMs)}`,
     );
   const once = await reloadBenchmark(root, work, 'at-once', queries);
   print('one go', once);

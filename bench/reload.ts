@@ -6,6 +6,7 @@
 // machine with two cores, the four clients and the server share them, and some waits are theirs.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface ReloadFigures {
   /** Server side: the reload's duration, its slices and the longest, the event loop's longest stretch without a turn. */
@@ -20,6 +21,11 @@ export interface ReloadFigures {
   over100Ms: number;
   /** When the longest wait began, from the reload's start (after reloadMs: once the new version serves). */
   longestWaitAtMs: number;
+  /** The longest a request took inside the server (arrival to answer written), and when it arrived. */
+  longestServedMs: number;
+  longestServedAtMs: number;
+  /** The clients' own event loop's worst delay: their share of a long wait. */
+  clientEventLoopMaxMs: number;
 }
 
 const CLIENTS = 4;
@@ -31,7 +37,6 @@ export async function reloadBenchmark(
   mode: 'sliced' | 'at-once' | { steadyMs: number },
   queries: readonly string[],
 ): Promise<ReloadFigures> {
-  const port = 4000 + Math.floor(Math.random() * 500);
   const server = spawn(
     process.execPath,
     [
@@ -45,18 +50,18 @@ export async function reloadBenchmark(
       'tsx',
       path.join(root, 'bench', 'reload-server.ts'),
       dataDir,
-      String(port),
       ...(mode === 'at-once' ? ['--at-once'] : []),
       ...(typeof mode === 'object' ? [`--steady=${Math.round(mode.steadyMs)}`] : []),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {
-    await new Promise<void>((resolve, reject) => {
+    const port = await new Promise<string>((resolve, reject) => {
       server.stdout!.on('data', (chunk: Buffer) => {
         // The server's own traces (--trace-gc…), for the reader.
         if (process.env.BENCH_RELOAD_NODE_OPTIONS) process.stderr.write(chunk);
-        if (chunk.toString().includes('ready')) resolve();
+        const ready = /ready (\d+)/.exec(chunk.toString());
+        if (ready) resolve(ready[1]!);
       });
       server.on('exit', (code) => reject(new Error(`reload bench server exited with ${code}`)));
     });
@@ -77,6 +82,7 @@ export async function reloadBenchmark(
     let reloadEnd = Infinity;
     const waits: { start: number; wait: number }[] = [];
     let running = true;
+    const clientLoop = monitorEventLoopDelay({ resolution: 5 });
     const clients = Array.from({ length: CLIENTS }, async () => {
       while (running) {
         const { start, wait } = await ask();
@@ -86,6 +92,7 @@ export async function reloadBenchmark(
     // Traffic first, so that connections are open and the routes warm.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     reloadStart = performance.now();
+    clientLoop.enable();
     const answer = await fetch(`${url}/api/bench/reload`, { method: 'POST' });
     const server_ = (await answer.json()) as {
       ms: number;
@@ -95,6 +102,9 @@ export async function reloadBenchmark(
     };
     reloadEnd = performance.now();
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    clientLoop.disable();
+    const servedAnswer = await fetch(`${url}/api/bench/served`);
+    const served = (await servedAnswer.json()) as { longestMs: number; longestAtMs: number };
     running = false;
     await Promise.all(clients);
     const byWait = waits.sort((a, b) => a.wait - b.wait);
@@ -109,6 +119,9 @@ export async function reloadBenchmark(
       p99WaitMs: sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0,
       over100Ms: sorted.filter((w) => w > 100).length,
       longestWaitAtMs: (byWait.at(-1)?.start ?? reloadStart) - reloadStart,
+      longestServedMs: served.longestMs,
+      longestServedAtMs: served.longestAtMs,
+      clientEventLoopMaxMs: clientLoop.max / 1e6,
     };
   } finally {
     server.kill('SIGTERM');

@@ -241,3 +241,8 @@ export interface CatalogWithoutDescriptions extends Omit<CatalogData, 'brands'> 
     perfumes: Omit<CatalogPerfume, 'description'>[];
   })[];
 }
+
+/** The same without the perfumes: the small tables and the brands, which are read first. */
+export interface CatalogTables extends Omit<CatalogData, 'brands'> {
+  brands: Omit<CatalogBrand, 'perfumes'>[];
+}

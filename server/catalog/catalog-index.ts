@@ -1,5 +1,6 @@
 import type {
   CatalogData,
+  CatalogTables,
   CatalogWithoutDescriptions,
   Concentration,
   MeFamilyName,
@@ -171,135 +172,213 @@ export class CatalogIndex {
   }
 }
 
-function* buildParts(data: CatalogWithoutDescriptions): Sliced<IndexParts> {
-  const families = data.families.map((f) => ({ ...f }));
-  const countries = data.countries.map((c) => ({ ...c }));
+type TablePerfume = CatalogWithoutDescriptions['brands'][number]['perfumes'][number];
 
-  const ingredientIdByKey = new Map(data.ingredients.map((i) => [i.key, i.id]));
-  const perfumeCount = new Map<number, number>();
-  const perfumeById = new Map<number, IndexedPerfume>();
-  const brands: IndexedBrand[] = [];
-  let step = 0;
-  for (const brand of data.brands) {
-    const brandSearch = normalizeText(brand.name);
-    brands.push({
+/**
+ * Builds a catalog index from its tables and its perfumes given one at a time. A serving node
+ * gives it each page of rows as it is read (catalog-store.ts), so the rows die young, instead of
+ * 100,000 of them (about 230 MB) living through the whole read into the old generation, where
+ * only a major collection, marking two versions at once, frees them.
+ */
+export class CatalogIndexBuilder {
+  private readonly ingredientIdByKey: Map<string, number>;
+  private readonly brandSearch = new Map<number, string>();
+  private readonly brandPerfumes = new Map<number, number>();
+  private readonly perfumeCount = new Map<number, number>();
+  private readonly perfumeById = new Map<number, IndexedPerfume>();
+  private readonly shared = sharedValues();
+
+  constructor(private readonly tables: CatalogTables) {
+    this.ingredientIdByKey = new Map(tables.ingredients.map((i) => [i.key, i.id]));
+    for (const brand of tables.brands) {
+      this.brandSearch.set(brand.id, normalizeText(brand.name));
+      this.brandPerfumes.set(brand.id, 0);
+    }
+  }
+
+  /** Adds a perfume of the brand (one of the tables' brands). */
+  add(brandId: number, p: TablePerfume): void {
+    const { ingredientIdByKey, perfumeCount, shared } = this;
+    this.brandPerfumes.set(brandId, this.brandPerfumes.get(brandId)! + 1);
+    const ingredients = p.ingredients
+      .map((i) => {
+        const ingredientId = ingredientIdByKey.get(i.key)!;
+        const mask = stageMask(i.stages ?? []);
+        return shared.entry(`${ingredientId} ${i.proportion} ${mask}`, () => ({
+          ingredientId,
+          proportion: i.proportion,
+          stageMask: mask,
+        }));
+      })
+      .sort((a, b) => b.proportion - a.proportion);
+    for (const i of ingredients) {
+      perfumeCount.set(i.ingredientId, (perfumeCount.get(i.ingredientId) ?? 0) + 1);
+    }
+    const name = normalizeText(p.name);
+    this.perfumeById.set(p.id, {
+      id: p.id,
+      name: p.name,
+      brandId,
+      subBrand: shared.text(p.subBrand),
+      year: p.year,
+      gender: shared.text(p.gender),
+      perfumers: shared.list(p.perfumers),
+      familyId: p.familyId,
+      secondaryFamilyId: p.secondaryFamilyId,
+      meFamilyName: shared.text(p.meFamilyName),
+      expertReviewed: p.expertReviewed,
+      discontinued: p.discontinued,
+      popularity: p.popularity,
+      origin: shared.list(p.origin),
+      imageUrl: shared.text(p.imageUrl),
+      ingredients,
+      heroIngredientId: ingredientIdByKey.get(p.hero)!,
+      concentration: p.concentration
+        ? {
+            concentration: shared.text(p.concentration),
+            concentrationName: p.concentrationName ? shared.text(p.concentrationName) : null,
+            alsoAs: shared.list(p.alsoAs ?? []),
+          }
+        : null,
+      linear: p.linear ?? null,
+      pyramidSource: p.pyramidSource ? shared.text(p.pyramidSource) : null,
+      search: {
+        name,
+        brand: this.brandSearch.get(brandId)!,
+        subBrand: shared.text(normalizeText(p.subBrand)),
+        nameWords: shared.list(words(name).map(shared.text)),
+      },
+    });
+  }
+
+  /** The index of the perfumes added, in slices. */
+  *build(version: number): Sliced<CatalogIndex> {
+    return new CatalogIndex(null, version, yield* this.parts());
+  }
+
+  *parts(): Sliced<IndexParts> {
+    const { tables, perfumeById, perfumeCount } = this;
+    const families = tables.families.map((f) => ({ ...f }));
+    const countries = tables.countries.map((c) => ({ ...c }));
+    const ingredientIdByKey = this.ingredientIdByKey;
+    const brands: IndexedBrand[] = tables.brands.map((brand) => ({
       id: brand.id,
       key: brand.key,
       name: brand.name,
       country: brand.country ?? null,
-      perfumeCount: brand.perfumes.length,
-    });
-    for (const p of brand.perfumes) {
-      const ingredients = p.ingredients
-        .map((i) => ({
-          ingredientId: ingredientIdByKey.get(i.key)!,
-          proportion: i.proportion,
-          stageMask: stageMask(i.stages ?? []),
-        }))
-        .sort((a, b) => b.proportion - a.proportion);
-      for (const i of ingredients) {
-        perfumeCount.set(i.ingredientId, (perfumeCount.get(i.ingredientId) ?? 0) + 1);
+      perfumeCount: this.brandPerfumes.get(brand.id)!,
+    }));
+    let step = 0;
+    // By id: the ids sort natively as numbers, far faster than the objects by a comparator.
+    const ids = Float64Array.from(perfumeById.keys()).sort();
+    yield;
+    const perfumes = yield* mapSliced(Array.from(ids), (id) => perfumeById.get(id)!);
+    // Again, in id order: whoever walks the map meets the perfumes as in the list.
+    const perfumeByIdInOrder = new Map<number, IndexedPerfume>();
+    for (const p of perfumes) {
+      perfumeByIdInOrder.set(p.id, p);
+      if (++step % STEP === 0) yield;
+    }
+    const byName = new Intl.Collator().compare;
+    const sortedBrands = brands.sort((a, b) => byName(a.name, b.name));
+    yield;
+
+    const ingredients = tables.ingredients.map((i) => ({
+      id: i.id,
+      key: i.key,
+      name: i.name,
+      familyId: i.familyId,
+      kind: i.kind,
+      origins: i.origins,
+      imageUrl: i.imageUrl,
+      chapter: i.chapter,
+      perfumeCount: perfumeCount.get(i.id) ?? 0,
+    }));
+
+    const byIngredient = new Map<number, IndexedPerfume[]>();
+    for (const p of perfumes) {
+      for (const i of p.ingredients) {
+        let list = byIngredient.get(i.ingredientId);
+        if (!list) byIngredient.set(i.ingredientId, (list = []));
+        list.push(p);
       }
-      const name = normalizeText(p.name);
-      perfumeById.set(p.id, {
-        id: p.id,
-        name: p.name,
-        brandId: brand.id,
-        subBrand: p.subBrand,
-        year: p.year,
-        gender: p.gender,
-        perfumers: p.perfumers,
-        familyId: p.familyId,
-        secondaryFamilyId: p.secondaryFamilyId,
-        meFamilyName: p.meFamilyName,
-        expertReviewed: p.expertReviewed,
-        discontinued: p.discontinued,
-        popularity: p.popularity,
-        origin: p.origin,
-        imageUrl: p.imageUrl,
-        ingredients,
-        heroIngredientId: ingredientIdByKey.get(p.hero)!,
-        concentration: p.concentration
-          ? {
-              concentration: p.concentration,
-              concentrationName: p.concentrationName ?? null,
-              alsoAs: p.alsoAs ?? [],
-            }
-          : null,
-        linear: p.linear ?? null,
-        pyramidSource: p.pyramidSource ?? null,
-        search: {
-          name,
-          brand: brandSearch,
-          subBrand: normalizeText(p.subBrand),
-          nameWords: words(name),
-        },
-      });
+      if (++step % STEP === 0) yield;
+    }
+
+    const concepts = tables.concepts.map((c) => ({
+      id: c.id,
+      key: c.key,
+      name: c.name,
+      categories: c.categories,
+      visible: c.visible,
+      ingredients: c.ingredients.map((a) => ({
+        ingredientId: ingredientIdByKey.get(a.key)!,
+        weight: a.weight,
+      })),
+      families: c.families,
+    }));
+    return {
+      perfumes,
+      perfumeById: perfumeByIdInOrder,
+      brands: sortedBrands,
+      brandById: byId(sortedBrands),
+      families,
+      familyById: byId(families),
+      ingredients,
+      ingredientById: byId(ingredients),
+      concepts,
+      conceptById: byId(concepts),
+      countries,
+      countryByCode: new Map(countries.map((c) => [c.code, c])),
+      perfumesByIngredient: byIngredient,
+    };
+  }
+}
+
+function* buildParts(data: CatalogWithoutDescriptions): Sliced<IndexParts> {
+  const builder = new CatalogIndexBuilder(data);
+  let step = 0;
+  for (const brand of data.brands) {
+    for (const p of brand.perfumes) {
+      builder.add(brand.id, p);
       if (++step % STEP === 0) yield;
     }
   }
-  // By id: the ids sort natively as numbers, far faster than the objects by a comparator.
-  const ids = Float64Array.from(perfumeById.keys()).sort();
-  yield;
-  const perfumes = yield* mapSliced(Array.from(ids), (id) => perfumeById.get(id)!);
-  // Again, in id order: whoever walks the map meets the perfumes as in the list.
-  const perfumeByIdInOrder = new Map<number, IndexedPerfume>();
-  for (const p of perfumes) {
-    perfumeByIdInOrder.set(p.id, p);
-    if (++step % STEP === 0) yield;
-  }
-  const byName = new Intl.Collator().compare;
-  const sortedBrands = brands.sort((a, b) => byName(a.name, b.name));
-  yield;
+  return yield* builder.parts();
+}
 
-  const ingredients = data.ingredients.map((i) => ({
-    id: i.id,
-    key: i.key,
-    name: i.name,
-    familyId: i.familyId,
-    kind: i.kind,
-    origins: i.origins,
-    imageUrl: i.imageUrl,
-    chapter: i.chapter,
-    perfumeCount: perfumeCount.get(i.id) ?? 0,
-  }));
-
-  const byIngredient = new Map<number, IndexedPerfume[]>();
-  for (const p of perfumes) {
-    for (const i of p.ingredients) {
-      let list = byIngredient.get(i.ingredientId);
-      if (!list) byIngredient.set(i.ingredientId, (list = []));
-      list.push(p);
-    }
-    if (++step % STEP === 0) yield;
-  }
-
-  const concepts = data.concepts.map((c) => ({
-    id: c.id,
-    key: c.key,
-    name: c.name,
-    categories: c.categories,
-    visible: c.visible,
-    ingredients: c.ingredients.map((a) => ({
-      ingredientId: ingredientIdByKey.get(a.key)!,
-      weight: a.weight,
-    })),
-    families: c.families,
-  }));
+/**
+ * One object for each distinct value, shared by every perfume that has it: 100,000 perfumes list
+ * about 710,000 ingredient entries but only some 52,000 distinct ones, and 6,000 perfumer lists. A
+ * version of the catalog then holds far fewer objects, and the collector marks far fewer of them
+ * while a reload has two versions in memory (docs/decisions/028-catalog-reload-in-slices.md).
+ * Indexed values are never changed, so sharing them is safe.
+ */
+function sharedValues() {
+  const entries = new Map<string, PerfumeIngredient>();
+  const lists = new Map<string, unknown[]>();
+  const texts = new Map<string, string>();
   return {
-    perfumes,
-    perfumeById: perfumeByIdInOrder,
-    brands: sortedBrands,
-    brandById: byId(sortedBrands),
-    families,
-    familyById: byId(families),
-    ingredients,
-    ingredientById: byId(ingredients),
-    concepts,
-    conceptById: byId(concepts),
-    countries,
-    countryByCode: new Map(countries.map((c) => [c.code, c])),
-    perfumesByIngredient: byIngredient,
+    /** Each row brings its own copy of "eau-de-parfum", "FU", "de"…: one copy of each. */
+    text<T extends string>(text: T): T {
+      const known = texts.get(text);
+      if (known !== undefined) return known as T;
+      texts.set(text, text);
+      return text;
+    },
+    entry(key: string, make: () => PerfumeIngredient): PerfumeIngredient {
+      let entry = entries.get(key);
+      if (!entry) entries.set(key, (entry = make()));
+      return entry;
+    },
+    /** Lists of texts, their texts shared too. */
+    list<T extends string>(items: T[]): T[] {
+      // A character no name contains keeps ["a b"] and ["a", "b"] apart.
+      const key = items.join('\u0000');
+      let list = lists.get(key) as T[] | undefined;
+      if (!list) lists.set(key, (list = items.map((item) => this.text(item))));
+      return list;
+    },
   };
 }
 

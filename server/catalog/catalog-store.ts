@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   getCatalogVersion,
-  readCatalogForIndex,
+  readCatalogTables,
+  readPerfumes,
   seedCatalogIfEmpty,
 } from '../db/catalog-repository';
 import type { Database } from '../db/schema';
-import type { CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
-import type { CatalogIndex } from './catalog-index';
+import { CatalogIndexBuilder, type CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
 import { restWhileBusy, runAtOnce, runSliced, SLICE_MS } from './sliced';
 import { formatProblem, validateCatalog } from './validate';
@@ -96,7 +96,7 @@ export class CatalogStore {
     }
     // Nothing is served yet: the first index is built at once, which is quicker.
     const read = await readConsistentCatalog(db);
-    const index = runAtOnce(buildServedIndex(read.data, read.version));
+    const index = runAtOnce(buildServedIndex(read.builder.build(read.version)));
     return new CatalogStore(db, index, log, reload);
   }
 
@@ -146,7 +146,7 @@ export class CatalogStore {
       const restMs = this.options.restMs ?? (Number.isFinite(sliceMs) ? sliceMs : 0);
       const read = await readConsistentCatalog(this.db, () => restWhileBusy(restMs));
       version = read.version;
-      const index = await runSliced(buildServedIndex(read.data, version), {
+      const index = await runSliced(buildServedIndex(read.builder.build(version)), {
         sliceMs,
         restMs,
         onSlice: (ms) => {
@@ -236,16 +236,19 @@ export class CatalogStore {
 
 /**
  * The catalog and its version, read so that they agree: the version is read before and after the
- * tables, and a read an import landed in the middle of is done again.
+ * tables, and a read an import landed in the middle of is done again. Each page of perfumes goes
+ * into the index builder as it is read, so that the rows themselves die young.
  */
 async function readConsistentCatalog(
   db: Kysely<Database>,
   betweenPages?: () => Promise<void>,
-): Promise<{ version: number; data: CatalogWithoutDescriptions }> {
+): Promise<{ version: number; builder: CatalogIndexBuilder }> {
   for (let attempt = 1; ; attempt++) {
     const version = await getCatalogVersion(db);
-    const data = await readCatalogForIndex(db, betweenPages);
-    if ((await getCatalogVersion(db)) === version) return { version, data };
+    const tables = await readCatalogTables(db);
+    const builder = new CatalogIndexBuilder(tables);
+    await readPerfumes(db, tables, (brandId, p) => builder.add(brandId, p), betweenPages);
+    if ((await getCatalogVersion(db)) === version) return { version, builder };
     if (attempt === READ_ATTEMPTS) {
       throw new Error(`the catalog changed during each of ${READ_ATTEMPTS} reads`);
     }

@@ -32,9 +32,9 @@ describe('warmIndex', () => {
 
   it('builds in slices the same index as at once', async () => {
     const data = validateCatalog(await readCatalogFolder(seedCatalogDir)).data!;
-    const atOnce = runAtOnce(buildServedIndex(data, 1));
+    const atOnce = runAtOnce(buildServedIndex(CatalogIndex.build(data, 1)));
     let slices = 0;
-    const sliced = await runSliced(buildServedIndex(data, 1), {
+    const sliced = await runSliced(buildServedIndex(CatalogIndex.build(data, 1)), {
       sliceMs: 1,
       onSlice: () => slices++,
     });

@@ -4,8 +4,7 @@ import { familyData } from '../families/families-engine';
 import { recommendData } from '../recommend/similarity';
 import { browseIndex } from '../search/browse';
 import { searchIndex } from '../search/text-search';
-import type { CatalogWithoutDescriptions } from '../../common/domain/catalog-schema';
-import { CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from './catalog-index';
 import { runAtOnce, type Sliced } from './sliced';
 
 /**
@@ -23,12 +22,12 @@ export function* warmDerivedData(index: CatalogIndex): Sliced<CatalogIndex> {
   return index;
 }
 
-/** A catalog version ready to serve: its index and every engine's derived data, in slices. */
-export function* buildServedIndex(
-  data: CatalogWithoutDescriptions,
-  version: number,
-): Sliced<CatalogIndex> {
-  return yield* warmDerivedData(yield* CatalogIndex.build(data, version));
+/**
+ * A catalog version ready to serve: its index (CatalogIndex.build, or a CatalogIndexBuilder's
+ * build) and every engine's derived data, in slices.
+ */
+export function* buildServedIndex(index: Sliced<CatalogIndex>): Sliced<CatalogIndex> {
+  return yield* warmDerivedData(yield* index);
 }
 
 /** The same warm-up at once, for callers with nothing else to serve (tools, tests). */

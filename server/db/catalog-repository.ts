@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type {
   CatalogData,
+  CatalogTables,
   CatalogWithoutDescriptions,
   Concentration,
 } from '../../common/domain/catalog-schema';
@@ -328,6 +329,17 @@ export async function readCatalogForIndex(
   /** Awaited before each page of perfumes: what the event loop gets between two (a turn). */
   betweenPages: () => Promise<void> = nextTurn,
 ): Promise<CatalogWithoutDescriptions> {
+  const tables = await readCatalogTables(db);
+  const perfumesOf = new Map(tables.brands.map((b) => [b.id, [] as Perfume[]]));
+  await readPerfumes(db, tables, (brandId, p) => perfumesOf.get(brandId)!.push(p), betweenPages);
+  return {
+    ...tables,
+    brands: tables.brands.map((b) => ({ ...b, perfumes: perfumesOf.get(b.id)! })),
+  };
+}
+
+/** The catalog's small tables and its brands, without their perfumes (readPerfumes reads them). */
+export async function readCatalogTables(db: Db): Promise<CatalogTables> {
   const [families, countries, brands, ingredients, concepts] = await Promise.all([
     db.selectFrom('families').selectAll().orderBy('id').execute(),
     db.selectFrom('countries').selectAll().orderBy('code').execute(),
@@ -335,60 +347,6 @@ export async function readCatalogForIndex(
     db.selectFrom('ingredients').selectAll().orderBy('id').execute(),
     db.selectFrom('concepts').selectAll().orderBy('id').execute(),
   ]);
-  const ingredientKeyById = new Map(ingredients.map((i) => [i.id, i.key]));
-  const ingredientsOf = (json: string, stagesJson: string | null) => {
-    const masks = stagesJson ? (JSON.parse(stagesJson) as number[]) : null;
-    return (JSON.parse(json) as [number, number][]).map(([id, proportion], index) => ({
-      key: ingredientKeyById.get(id)!,
-      proportion,
-      ...(masks ? { stages: stagesFromMask(masks[index] ?? 0) } : {}),
-    }));
-  };
-  const brandById = new Map(
-    brands.map((b) => [
-      b.id,
-      {
-        id: b.id,
-        key: b.key,
-        name: b.name,
-        ...(b.country ? { country: b.country } : {}),
-        perfumes: [] as Perfume[],
-      },
-    ]),
-  );
-  for (let after: number | null = null; ;) {
-    await betweenPages();
-    const perfumes = await db
-      .selectFrom('perfumes')
-      .selectAll()
-      .$if(after !== null, (query) => query.where('id', '>', after!))
-      .orderBy('id')
-      .limit(PERFUMES_PER_PAGE)
-      .execute();
-    if (perfumes.length === 0) break;
-    after = perfumes.at(-1)!.id;
-    for (const p of perfumes) {
-      brandById.get(p.brand_id)!.perfumes.push({
-        id: p.id,
-        name: p.name,
-        subBrand: p.sub_brand,
-        year: p.year,
-        gender: p.gender as Perfume['gender'],
-        perfumers: parseList(p.perfumers),
-        familyId: p.family_id,
-        secondaryFamilyId: p.secondary_family_id,
-        meFamilyName: p.me_family_name as Perfume['meFamilyName'],
-        expertReviewed: p.expert_reviewed === 1,
-        discontinued: p.discontinued === 1,
-        popularity: p.popularity,
-        origin: parseList(p.origin),
-        imageUrl: p.image_url,
-        ingredients: ingredientsOf(p.ingredients, p.ingredient_stages),
-        hero: ingredientKeyById.get(p.hero_ingredient_id)!,
-        ...pyramidFields(p),
-      });
-    }
-  }
   return {
     families: families.map((f) => ({
       id: f.id,
@@ -430,8 +388,68 @@ export async function readCatalogForIndex(
         families: associations.families,
       };
     }),
-    brands: [...brandById.values()],
+    brands: brands.map((b) => ({
+      id: b.id,
+      key: b.key,
+      name: b.name,
+      ...(b.country ? { country: b.country } : {}),
+    })),
   };
+}
+
+/**
+ * Reads the perfumes a page at a time, in id order, handing each to `each` with its brand's id:
+ * whoever keeps only what it derives from them lets each page's rows die young.
+ */
+export async function readPerfumes(
+  db: Db,
+  tables: Pick<CatalogTables, 'ingredients'>,
+  each: (brandId: number, perfume: Perfume) => void,
+  /** Awaited before each page of perfumes: what the event loop gets between two (a turn). */
+  betweenPages: () => Promise<void> = nextTurn,
+): Promise<void> {
+  const ingredientKeyById = new Map(tables.ingredients.map((i) => [i.id, i.key]));
+  const ingredientsOf = (json: string, stagesJson: string | null) => {
+    const masks = stagesJson ? (JSON.parse(stagesJson) as number[]) : null;
+    return (JSON.parse(json) as [number, number][]).map(([id, proportion], index) => ({
+      key: ingredientKeyById.get(id)!,
+      proportion,
+      ...(masks ? { stages: stagesFromMask(masks[index] ?? 0) } : {}),
+    }));
+  };
+  for (let after: number | null = null; ;) {
+    await betweenPages();
+    const perfumes = await db
+      .selectFrom('perfumes')
+      .selectAll()
+      .$if(after !== null, (query) => query.where('id', '>', after!))
+      .orderBy('id')
+      .limit(PERFUMES_PER_PAGE)
+      .execute();
+    if (perfumes.length === 0) break;
+    after = perfumes.at(-1)!.id;
+    for (const p of perfumes) {
+      each(p.brand_id, {
+        id: p.id,
+        name: p.name,
+        subBrand: p.sub_brand,
+        year: p.year,
+        gender: p.gender as Perfume['gender'],
+        perfumers: parseList(p.perfumers),
+        familyId: p.family_id,
+        secondaryFamilyId: p.secondary_family_id,
+        meFamilyName: p.me_family_name as Perfume['meFamilyName'],
+        expertReviewed: p.expert_reviewed === 1,
+        discontinued: p.discontinued === 1,
+        popularity: p.popularity,
+        origin: parseList(p.origin),
+        imageUrl: p.image_url,
+        ingredients: ingredientsOf(p.ingredients, p.ingredient_stages),
+        hero: ingredientKeyById.get(p.hero_ingredient_id)!,
+        ...pyramidFields(p),
+      });
+    }
+  }
 }
 
 /** Reads the whole catalog back in the folder's shape, descriptions included (imports merge it). */

@@ -67,8 +67,15 @@ export function mistakesBetween(a: string, b: string, max: number): number {
  * word looks up its own few forms instead of comparing itself with the whole vocabulary.
  */
 export interface TypoIndex {
-  /** Vocabulary word ids under each deletion form (the word itself included), ascending. */
-  forms: Map<string, Int32Array>;
+  /** The number of each deletion form (the words themselves included). */
+  forms: Map<string, number>;
+  /**
+   * The vocabulary word ids under form n, ascending: ids[starts[n] .. starts[n + 1]). Two arrays
+   * for the whole vocabulary rather than one per form (92,000 forms for 100,000 perfumes): a
+   * version then holds far fewer objects for the collector to mark.
+   */
+  starts: Int32Array;
+  ids: Int32Array;
 }
 
 /** Every form of a word with up to `deletions` letters deleted, the word itself first, once each. */
@@ -118,13 +125,19 @@ export function* buildTypoIndexSliced(vocabulary: readonly string[]): Sliced<Typ
     }
     if (id % STEP === STEP - 1) yield;
   }
-  const forms = new Map<string, Int32Array>();
-  let step = 0;
+  const forms = new Map<string, number>();
+  const starts = new Int32Array(lists.size + 1);
+  let total = 0;
+  for (const list of lists.values()) total += list.length;
+  const ids = new Int32Array(total);
+  let n = 0;
   for (const [form, list] of lists) {
-    forms.set(form, Int32Array.from(list));
-    if (++step % STEP === 0) yield;
+    forms.set(form, n);
+    ids.set(list, starts[n]!);
+    starts[n + 1] = starts[n]! + list.length;
+    if (++n % STEP === 0) yield;
   }
-  return { forms };
+  return { forms, starts, ids };
 }
 
 /** A vocabulary word close to a query word, and by how many mistakes (1 or 2). */
@@ -149,9 +162,10 @@ export function closeWords(
   const deletions = deletionsFor(word.length);
   const visited: number[] = [];
   for (const form of deletionForms(word, deletions)) {
-    const ids = typos.forms.get(form);
-    if (!ids) continue;
-    for (const id of ids) {
+    const n = typos.forms.get(form);
+    if (n === undefined) continue;
+    for (let k = typos.starts[n]!; k < typos.starts[n + 1]!; k++) {
+      const id = typos.ids[k]!;
       if (seen[id] !== 0) continue;
       seen[id] = 1;
       visited.push(id);
