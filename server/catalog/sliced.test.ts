@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRandom } from './random';
-import { MAX_RESTS, restWhileBusy, runAtOnce, runSliced, sortSliced, type Sliced } from './sliced';
+import {
+  MAX_RESTS,
+  restWhileBusy,
+  runAtOnce,
+  runSliced,
+  sortSliced,
+  stepDue,
+  type Sliced,
+} from './sliced';
 
 function* countTo(n: number): Sliced<number> {
   let sum = 0;
@@ -111,5 +119,12 @@ describe('sliced work', () => {
       // The input is left as it was.
       expect(items.map((i) => i.at)).toEqual(Array.from({ length: size }, (_, i) => i));
     }
+  });
+
+  it('counts uneven work into even steps', () => {
+    const due = stepDue(100);
+    // Words filing themselves under 1 to 60 forms: a step is due each time 100 forms are done.
+    const said = [60, 30, 15, 1, 40, 60, 2].map((work) => due(work));
+    expect(said).toEqual([false, false, true, false, false, true, false]);
   });
 });

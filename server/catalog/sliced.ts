@@ -10,6 +10,21 @@ export type Sliced<T> = Generator<void, T, void>;
 /** How many items a loop handles between two yields: each step stays well under a millisecond. */
 export const STEP = 512;
 
+/**
+ * For loops whose items cost unevenly (a word files itself under dozens of forms, another under
+ * none): counts the work done, and says when a step's worth (STEP small operations by default)
+ * has been done since it last said so.
+ */
+export function stepDue(size = STEP): (work: number) => boolean {
+  let done = 0;
+  return (work) => {
+    done += work;
+    if (done < size) return false;
+    done = 0;
+    return true;
+  };
+}
+
 /** Runs sliced work to its end without pausing: for callers that have nothing else to serve. */
 export function runAtOnce<T>(work: Sliced<T>): T {
   for (;;) {

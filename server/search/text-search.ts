@@ -16,7 +16,7 @@ import {
   type TypoIndex,
 } from './typo-index';
 import { derivedData } from '../catalog/derived';
-import { mapSliced, sortSliced, STEP, type Sliced } from '../catalog/sliced';
+import { mapSliced, sortSliced, STEP, stepDue, type Sliced } from '../catalog/sliced';
 
 // Text search (spec section 5). A perfume matches when the whole normalised query is a substring
 // of its name, brand or sub-brand, or when every query word matches one of its words by substring
@@ -196,6 +196,7 @@ function* buildHaystack(entries: { text: string; owner: number }[]): Sliced<Hays
     if (!list) lists.set(piece, [entry]);
     else if (list.at(-1) !== entry) list.push(entry);
   };
+  const due = stepDue();
   for (let entry = 0; entry < entries.length; entry++) {
     const { text } = entries[entry]!;
     for (let length = 1; length <= PIECE && length <= text.length; length++) {
@@ -205,7 +206,8 @@ function* buildHaystack(entries: { text: string; owner: number }[]): Sliced<Hays
       add(starting, text.slice(0, length), entry);
       add(ending, text.slice(text.length - length), entry);
     }
-    if (entry % STEP === STEP - 1) yield;
+    // A brand's name has a few dozen pieces, a word a handful: the steps count pieces.
+    if (due(PIECE * text.length)) yield;
   }
   function* typed(lists: Map<string, number[]>): Sliced<Map<string, Int32Array>> {
     const out = new Map<string, Int32Array>();
@@ -380,15 +382,16 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
   rankWordStart[n] = rankWordList.length;
   const vocabularyWords = [...vocabularyIds.keys()];
   const deletionKeys = new Map<string, number[]>();
+  const due = stepDue();
   for (let id = 0; id < vocabularyWords.length; id++) {
     const word = vocabularyWords[id]!;
-    if (id % STEP === STEP - 1) yield;
     if (word.length < FUZZY_MIN_LENGTH) continue;
     for (const key of oneDeletionForms(word)) {
       const list = deletionKeys.get(key);
       if (!list) deletionKeys.set(key, [id]);
       else if (list.at(-1) !== id) list.push(id);
     }
+    if (due(word.length + 1)) yield;
   }
   // Brands and sub-brands under each of their readings: an entry per reading, owned by the brand.
   const brands = [...brandRanks.keys()].flatMap((id) =>
@@ -441,10 +444,12 @@ function* buildSearchIndex(index: CatalogIndex): Sliced<SearchIndex> {
  */
 function* rankPerfumes(perfumes: readonly IndexedPerfume[]): Sliced<IndexedPerfume[]> {
   const buckets = new Map<number, IndexedPerfume[]>();
-  for (const p of perfumes) {
+  for (let i = 0; i < perfumes.length; i++) {
+    const p = perfumes[i]!;
     let bucket = buckets.get(p.popularity);
     if (!bucket) buckets.set(p.popularity, (bucket = []));
     bucket.push(p);
+    if (i % STEP === STEP - 1) yield;
   }
   const byName = (a: IndexedPerfume, b: IndexedPerfume) =>
     a.search.name < b.search.name ? -1 : a.search.name > b.search.name ? 1 : a.id - b.id;

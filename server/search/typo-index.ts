@@ -8,7 +8,7 @@
 // - two mistakes when both words have 7 letters or more ("ptachouly" for Patchouli).
 // Pure and built once per catalog version, beside the search index, from its vocabulary.
 
-import { runAtOnce, STEP, type Sliced } from '../catalog/sliced';
+import { runAtOnce, STEP, stepDue, type Sliced } from '../catalog/sliced';
 
 export const CLOSE_MIN_SHORTER = 3;
 export const CLOSE_MIN_LONGER = 4;
@@ -112,18 +112,21 @@ export function buildTypoIndex(vocabulary: readonly string[]): TypoIndex {
 /** The same index, built in slices on a serving node (server/catalog/sliced.ts). */
 export function* buildTypoIndexSliced(vocabulary: readonly string[]): Sliced<TypoIndex> {
   const lists = new Map<string, number[]>();
+  // A long word has dozens of forms: the steps count forms, not words.
+  const due = stepDue();
   for (let id = 0; id < vocabulary.length; id++) {
     const word = vocabulary[id]!;
     // A 2-letter word is filed as it is, so that a 3-letter query word with a letter added finds
     // it ("vii" for vi), as a 2-letter query word finds the 3-letter ones ("od" for oud).
     if (word.length >= CLOSE_MIN_SHORTER - 1) {
-      for (const form of deletionForms(word, deletionsFor(word.length))) {
+      const forms = deletionForms(word, deletionsFor(word.length));
+      for (const form of forms) {
         const list = lists.get(form);
         if (!list) lists.set(form, [id]);
         else if (list.at(-1) !== id) list.push(id);
       }
+      if (due(forms.length)) yield;
     }
-    if (id % STEP === STEP - 1) yield;
   }
   const forms = new Map<string, number>();
   const starts = new Int32Array(lists.size + 1);
