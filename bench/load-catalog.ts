@@ -1,9 +1,14 @@
 // Child process of the benchmark: loads the catalog from a database with the steps a server takes
 // at start (CatalogStore.open): read the tables, build the catalog index, then the engines'
 // derived indexes. Prints each time and the memory held once everything is ready.
-import { CatalogIndex } from '../server/catalog/catalog-index';
+import { CatalogIndexBuilder } from '../server/catalog/catalog-index';
+import { runAtOnce } from '../server/catalog/sliced';
 import { warmIndex } from '../server/catalog/warm-index';
-import { getCatalogVersion, readCatalogForIndex } from '../server/db/catalog-repository';
+import {
+  getCatalogVersion,
+  readCatalogTables,
+  readPerfumes,
+} from '../server/db/catalog-repository';
 import { openDatabase } from '../server/db/client';
 
 const sqliteFile = process.argv[2]!;
@@ -11,7 +16,11 @@ const baselineRss = process.memoryUsage().rss;
 const db = openDatabase({ sqliteFile });
 let start = performance.now();
 const version = await getCatalogVersion(db.db);
-const index = new CatalogIndex(await readCatalogForIndex(db.db), version);
+// Each page of rows goes into the builder as it is read, as in CatalogStore.
+const tables = await readCatalogTables(db.db);
+const builder = new CatalogIndexBuilder(tables);
+await readPerfumes(db.db, tables, (brandId, perfume) => builder.add(brandId, perfume));
+const index = runAtOnce(builder.build(version));
 const loadMs = performance.now() - start;
 start = performance.now();
 warmIndex(index);
