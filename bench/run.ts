@@ -290,7 +290,7 @@ try {
       `${label.padEnd(28)} reload ${ms(f.reloadMs).padStart(10)}   ${String(f.slices).padStart(4)} slices, longest ${ms(f.longestSliceMs)}   event loop's worst delay ${ms(f.eventLoopMaxMs)}`,
     );
     console.log(
-      `${''.padEnd(28)} longest request wait ${ms(f.longestWaitMs).padStart(10)} (${ms(f.longestServedMs)} of the longest inside the server)   p99 ${ms(f.p99WaitMs)}   over 100 ms: ${f.over100Ms} of ${f.requests} requests`,
+      `${''.padEnd(28)} longest request wait ${ms(f.longestWaitMs).padStart(10)}, inside the server ${ms(f.longestServedMs)}   p99 ${ms(f.p99WaitMs)}   over 100 ms: ${f.over100Ms} of ${f.requests} requests`,
     );
   }
   console.log(
