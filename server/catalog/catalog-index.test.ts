@@ -42,6 +42,12 @@ describe('CatalogIndex', () => {
     expect(a!.perfumers).toBe(b!.perfumers);
     expect(a!.perfumers).toEqual(['Ann Ray']);
     expect(c!.perfumers).toEqual(['Ann Ray', 'Bo Li']);
+    // Shared values are frozen: changing one for a perfume would change it for all of them.
+    expect(() => a!.perfumers.push('Bo Li')).toThrow(TypeError);
+    expect(() => {
+      a!.ingredients[0]!.proportion = 10;
+    }).toThrow(TypeError);
+    expect(b!.perfumers).toEqual(['Ann Ray']);
   });
 
   it('is the same built from perfumes given one at a time, in any order, as from the whole catalog', async () => {

@@ -256,6 +256,7 @@ export class CatalogIndexBuilder {
     return new CatalogIndex(null, version, yield* this.parts());
   }
 
+  /** The index's parts, in slices: build() makes them a CatalogIndex. */
   *parts(): Sliced<IndexParts> {
     const { tables, perfumeById, perfumeCount } = this;
     const families = tables.families.map((f) => ({ ...f }));
@@ -363,32 +364,35 @@ function* buildParts(data: CatalogWithoutDescriptions): Sliced<IndexParts> {
  * about 710,000 ingredient entries but only some 52,000 distinct ones, and 6,000 perfumer lists. A
  * version of the catalog then holds far fewer objects, and the collector marks far fewer of them
  * while a reload has two versions in memory (docs/decisions/028-catalog-reload-in-slices.md).
- * Indexed values are never changed, so sharing them is safe.
+ * Indexed values are never changed; the shared ones are frozen, so that a change would fail
+ * loudly rather than alter every perfume that shares it.
  */
 function sharedValues() {
   const entries = new Map<string, PerfumeIngredient>();
-  const lists = new Map<string, unknown[]>();
+  const lists = new Map<string, string[]>();
   const texts = new Map<string, string>();
+  const text = <T extends string>(value: T): T => {
+    const known = texts.get(value);
+    if (known !== undefined) return known as T;
+    texts.set(value, value);
+    return value;
+  };
   return {
     /** Each row brings its own copy of "eau-de-parfum", "FU", "de"…: one copy of each. */
-    text<T extends string>(text: T): T {
-      const known = texts.get(text);
-      if (known !== undefined) return known as T;
-      texts.set(text, text);
-      return text;
-    },
+    text,
     entry(key: string, make: () => PerfumeIngredient): PerfumeIngredient {
       let entry = entries.get(key);
-      if (!entry) entries.set(key, (entry = make()));
+      if (!entry) entries.set(key, (entry = Object.freeze(make())));
       return entry;
     },
     /** Lists of texts, their texts shared too. */
-    list<T extends string>(items: T[]): T[] {
-      // A character no name contains keeps ["a b"] and ["a", "b"] apart.
-      const key = items.join('\u0000');
-      let list = lists.get(key) as T[] | undefined;
-      if (!list) lists.set(key, (list = items.map((item) => this.text(item))));
-      return list;
+    list<T extends string>(items: readonly T[]): T[] {
+      // The length first, and a character no name contains between items, keep [] and [""],
+      // ["a b"] and ["a", "b"] apart.
+      const key = `${items.length}\u0000${items.join('\u0000')}`;
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = Object.freeze(items.map(text)) as unknown as string[]));
+      return list as T[];
     },
   };
 }
