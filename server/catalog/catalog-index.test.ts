@@ -14,8 +14,18 @@ describe('CatalogIndex', () => {
         key: 'house',
         name: 'House',
         perfumes: [
-          fixturePerfume({ id: 1, name: 'Rosy', perfumers: ['Ann Ray'] }),
-          fixturePerfume({ id: 2, name: 'Rosy Night', perfumers: ['Ann Ray'] }),
+          fixturePerfume({
+            id: 1,
+            name: 'Rosy',
+            perfumers: ['Ann Ray'],
+            concentration: 'eau-de-parfum',
+          }),
+          fixturePerfume({
+            id: 2,
+            name: 'Rosy Night',
+            perfumers: ['Ann Ray'],
+            concentration: 'eau-de-parfum',
+          }),
           fixturePerfume({
             id: 3,
             name: 'Rose Oud',
@@ -42,6 +52,13 @@ describe('CatalogIndex', () => {
     expect(a!.perfumers).toBe(b!.perfumers);
     expect(a!.perfumers).toEqual(['Ann Ray']);
     expect(c!.perfumers).toEqual(['Ann Ray', 'Bo Li']);
+    expect(a!.concentration).toBe(b!.concentration);
+    expect(a!.concentration).toEqual({
+      concentration: 'eau-de-parfum',
+      concentrationName: null,
+      alsoAs: [],
+    });
+    expect(c!.concentration).toBeNull();
     // Shared values are frozen: changing one for a perfume would change it for all of them.
     expect(() => a!.perfumers.push('Bo Li')).toThrow(TypeError);
     expect(() => {
