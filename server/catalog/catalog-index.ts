@@ -201,15 +201,9 @@ export class CatalogIndexBuilder {
     const { ingredientIdByKey, perfumeCount, shared } = this;
     this.brandPerfumes.set(brandId, this.brandPerfumes.get(brandId)! + 1);
     const ingredients = p.ingredients
-      .map((i) => {
-        const ingredientId = ingredientIdByKey.get(i.key)!;
-        const mask = stageMask(i.stages ?? []);
-        return shared.entry(`${ingredientId} ${i.proportion} ${mask}`, () => ({
-          ingredientId,
-          proportion: i.proportion,
-          stageMask: mask,
-        }));
-      })
+      .map((i) =>
+        shared.entry(ingredientIdByKey.get(i.key)!, i.proportion, stageMask(i.stages ?? [])),
+      )
       .sort((a, b) => b.proportion - a.proportion);
     for (const i of ingredients) {
       perfumeCount.set(i.ingredientId, (perfumeCount.get(i.ingredientId) ?? 0) + 1);
@@ -242,7 +236,7 @@ export class CatalogIndexBuilder {
         name,
         brand: this.brandSearch.get(brandId)!,
         subBrand: shared.text(normalizeText(p.subBrand)),
-        nameWords: shared.list(words(name).map(shared.text)),
+        nameWords: shared.list(words(name)),
       },
     });
   }
@@ -268,11 +262,11 @@ export class CatalogIndexBuilder {
     let step = 0;
     // By id. A database read gives them in id order already, so they are only checked; otherwise
     // the ids sort natively as numbers, far faster than the objects by a comparator.
-    let ids: ArrayLike<number> = [...perfumeById.keys()];
+    let ids = [...perfumeById.keys()];
     yield;
-    if (!(yield* isAscending(ids))) ids = Float64Array.from(ids).sort();
+    if (!(yield* isAscending(ids))) ids = Array.from(Float64Array.from(ids).sort());
     yield;
-    const perfumes = yield* mapSliced(Array.from(ids), (id) => perfumeById.get(id)!);
+    const perfumes = yield* mapSliced(ids, (id) => perfumeById.get(id)!);
     // Again, in id order: whoever walks the map meets the perfumes as in the list.
     const perfumeByIdInOrder = new Map<number, IndexedPerfume>();
     for (const p of perfumes) {
@@ -335,7 +329,7 @@ export class CatalogIndexBuilder {
   }
 }
 
-function* isAscending(values: ArrayLike<number>): Sliced<boolean> {
+function* isAscending(values: readonly number[]): Sliced<boolean> {
   for (let i = 1; i < values.length; i++) {
     if (values[i]! < values[i - 1]!) return false;
     if (i % (8 * STEP) === 0) yield;
@@ -387,9 +381,13 @@ function sharedValues() {
     text,
     /** Lists of texts, their texts shared too. */
     list,
-    entry(key: string, make: () => PerfumeIngredient): PerfumeIngredient {
+    entry(ingredientId: number, proportion: number, mask: number): PerfumeIngredient {
+      const key = `${ingredientId} ${proportion} ${mask}`;
       let entry = entries.get(key);
-      if (!entry) entries.set(key, (entry = Object.freeze(make())));
+      if (!entry) {
+        entry = Object.freeze({ ingredientId, proportion, stageMask: mask });
+        entries.set(key, entry);
+      }
       return entry;
     },
     /** A strength as the catalog says it: 16 differ among 100,000 generated perfumes. */

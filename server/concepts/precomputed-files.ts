@@ -23,7 +23,7 @@ export interface PreparedFile {
 // catalog (1.62 MB of text): brotli 9 gives 161.7 kB in 106 ms, 5 gives 168.2 kB in 31 ms; gzip 9
 // gives 161.8 kB in 104 ms, 6 gives 173.7 kB in 18 ms. A visitor downloads 4% more, once per
 // catalog version (the files are cached), and a reload's longest wait, median of five runs, fell
-// from 149 ms to 72-79 ms in three sets of five out of four.
+// from 149 ms to 72-79 ms in three of four sets of five.
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
