@@ -22,8 +22,9 @@ describe('the seed catalog’s pyramids and concentrations', () => {
   const notes = (p: CatalogPerfume, stage: PyramidStage) =>
     p.ingredients.filter((i) => i.stages?.includes(stage)).map((i) => i.key);
 
-  it('places every ingredient of all 557 perfumes and gives each its concentration', () => {
-    expect(seed.brands.flatMap((b) => b.perfumes)).toHaveLength(557);
+  it('places every ingredient of every perfume and gives each its concentration', () => {
+    // The catalog grows; what holds is that no perfume of it lacks its pyramid or strength.
+    expect(seed.brands.flatMap((b) => b.perfumes).length).toBeGreaterThan(500);
     expect(missingPyramidsAndConcentrations(seed)).toEqual([]);
   });
 
