@@ -7,19 +7,19 @@
 //   --fuzz N             requests fuzzed over HTTP (10000)     --seed N          fuzz seed (14)
 //   --kills N            kill -9 during writes (50)            --import-kills N  (10)
 //   --import-perfumes N  size of the catalog whose import is killed (20000)
-//   --only a,b           some of: fuzz load kill pg import two-nodes
+//   --only a,b           some of: fuzz load kill pg import two-nodes security
 //   --quick              CI's slice: fuzz 2000, kill 10, PostgreSQL connections killed, import 4
-//                        of 10000, two nodes; no load (its figures depend on the machine)
+//                        of 10000, two nodes, security; no load (its figures depend on the machine)
 // PostgreSQL (DATABASE_URL_TEST, default postgres://postgres@127.0.0.1:5432/test) and Redis
 // (REDIS_URL_TEST, default redis://127.0.0.1:6379) are used when they answer.
 import os from 'node:os';
 import { killDuringWrites, killImports, killPostgresConnections } from './reliability/faults';
 import { fuzzOverHttp } from './reliability/fuzz-http';
 import { loadProof } from './reliability/load';
-import { findSecrets } from './reliability/security';
+import { findSecrets, passwordSprayingProbe } from './reliability/security';
 import { twoNodesProof } from './reliability/two-nodes';
 
-const sections = ['fuzz', 'load', 'kill', 'pg', 'import', 'two-nodes'] as const;
+const sections = ['fuzz', 'load', 'kill', 'pg', 'import', 'two-nodes', 'security'] as const;
 type Section = (typeof sections)[number];
 
 function parseArgs(argv: string[]) {
@@ -54,7 +54,7 @@ function parseArgs(argv: string[]) {
     only.length > 0
       ? (only as Section[])
       : quick
-        ? ['fuzz', 'kill', 'pg', 'import', 'two-nodes']
+        ? ['fuzz', 'kill', 'pg', 'import', 'two-nodes', 'security']
         : [...sections],
   );
   return {
@@ -287,6 +287,32 @@ if (args.chosen.has('two-nodes')) {
     );
   }
 }
+
+/** One client, one password, 50 accounts: refused (429 with Retry-After) before the 50th. */
+async function passwordSprayingRow(): Promise<void> {
+  const accounts = 50;
+  heading(`Security: password spraying, one client and one password over ${accounts} accounts`);
+  const spray = await passwordSprayingProbe({ accounts, log });
+  logs.push(...spray.logs);
+  secrets.push(...spray.secrets);
+  const count = (status: number) => spray.statuses.filter((s) => s === status).length;
+  const others = spray.statuses.filter((s) => s !== 401 && s !== 429);
+  row(
+    `security: password spraying over ${accounts} accounts`,
+    spray.firstRefused === null
+      ? `never refused: 401 ×${count(401)}${others.length ? `, other ${others.join(' ')}` : ''}`
+      : `first 429 at attempt ${spray.firstRefused} (Retry-After ${spray.retryAfter || 'missing'} s); 401 ×${count(401)}, 429 ×${count(429)}${others.length ? `, other ${others.join(' ')}` : ''}`,
+    `429 before the ${accounts}th`,
+    check(
+      spray.firstRefused !== null &&
+        spray.firstRefused < accounts &&
+        Boolean(spray.retryAfter) &&
+        others.length === 0,
+    ),
+  );
+}
+
+if (args.chosen.has('security')) await passwordSprayingRow();
 
 if (logs.length > 0) {
   const hits = findSecrets(logs, secrets);

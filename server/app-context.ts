@@ -4,6 +4,7 @@ import {
   type AccountService,
   type PasswordHasher,
 } from './accounts/account-service';
+import { createLoginThrottle, type LoginThrottle } from './accounts/login-throttle';
 import {
   createSocialSignInService,
   type SocialSignInDeps,
@@ -41,6 +42,8 @@ export interface AppContext {
   contact: ContactService;
   analytics: AnalyticsService;
   accounts: AccountService;
+  /** Failed logins per client and per account: Redis when REDIS_URL is set, else memory. */
+  loginThrottle: LoginThrottle;
   social: SocialSignInService;
   favourites: FavouriteService;
   /** Serving or shutting down: what the readiness check reports. */
@@ -81,6 +84,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
       outboxDir: path.join(config.dataDir, 'outbox'),
       publicUrl: config.PUBLIC_URL,
     });
+  const loginThrottle = createLoginThrottle({ redisUrl: config.REDIS_URL, now });
   const accounts = createAccountService({
     users: repositories.users,
     sessions: repositories.sessions,
@@ -88,6 +92,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     mailer,
     now,
     passwords: parts.passwords,
+    throttle: loginThrottle,
   });
   return {
     config,
@@ -104,6 +109,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     }),
     analytics: createAnalyticsService({ analytics: repositories.analytics, now }),
     accounts,
+    loginThrottle,
     social: createSocialSignInService({ config, accounts, now, clients: parts.socialClients }),
     favourites: createFavouriteService({
       favourites: repositories.favourites,

@@ -124,6 +124,8 @@ export async function buildApp(
   registerOriginCheck(app, ctx.config.PUBLIC_URL);
   await registerSessions(app, ctx);
   await registerRateLimits(app, ctx.config.REDIS_URL);
+  ctx.loginThrottle.reportFaultsTo(app.log);
+  app.addHook('onClose', () => ctx.loginThrottle.close());
   await app.register(accountRoutes(ctx));
   await app.register(socialSignInRoutes(ctx));
   await app.register(contactRoutes(ctx));

@@ -37,13 +37,15 @@ function decodeQuotedPrintable(text: string): string {
 /**
  * A password reset as a visitor makes it (the link from the outbox, the new password, a login
  * with it), so that the run's logs can be searched for the reset token and both passwords.
- * Returns the secrets it used.
+ * Returns the secrets it used and the session cookie of the login. It runs before the fuzzing:
+ * the fuzzed logins fail by the dozen from this one client, which the login throttle then
+ * refuses for a while, as it would any client failing that often.
  */
 async function passwordReset(
   client: ReturnType<typeof createClient>,
   dataDir: string,
   email: string,
-): Promise<string[]> {
+): Promise<{ secrets: string[]; cookie: string }> {
   const json = { 'content-type': 'application/json' };
   const asked = await client.send({
     method: 'POST',
@@ -73,7 +75,7 @@ async function passwordReset(
   });
   const cookie = sessionCookie(login);
   if (login.status !== 200 || !cookie) throw new Error(`login answered ${login.status}`);
-  return [token, newPassword, cookie.split('=')[1]!];
+  return { secrets: [token, newPassword, cookie.split('=')[1]!], cookie };
 }
 
 export async function fuzzOverHttp(options: {
@@ -101,8 +103,12 @@ export async function fuzzOverHttp(options: {
         termsAccepted: true,
       }),
     });
-    const cookie = sessionCookie(signup);
-    if (signup.status !== 200 || !cookie) throw new Error(`sign-up answered ${signup.status}`);
+    const signupCookie = sessionCookie(signup);
+    if (signup.status !== 200 || !signupCookie)
+      throw new Error(`sign-up answered ${signup.status}`);
+    // The reset ends every session of the account: the fuzzing uses the login's after it.
+    const reset = await passwordReset(client, dataDir, 'fuzz@example.com');
+    const cookie = reset.cookie;
     const doc = (await client.send({ path: apiPaths.docs })).json<never>();
     const started = performance.now();
     let shown = 0;
@@ -146,7 +152,6 @@ export async function fuzzOverHttp(options: {
       profile.status === 200 &&
       profile.json<{ account: { email: string } | null }>().account?.email === 'fuzz@example.com';
     for (const failure of report.failures) options.log?.(`  ${describeFailure(failure)}`);
-    const reset = await passwordReset(client, dataDir, 'fuzz@example.com');
     const pages = [];
     for (const url of ['/', '/explore/by-name?selection=3004', '/profile', '/no-such-page']) {
       const page = await client.send({ path: url, headers: { 'accept-encoding': 'identity' } });
@@ -164,7 +169,7 @@ export async function fuzzOverHttp(options: {
       healthyAfter,
       failedRequestLogs: server.logs.filter((l) => l.includes('"request failed"')).length,
       logs: server.logs,
-      secrets: [password, cookie.split('=')[1]!, ...reset],
+      secrets: [password, signupCookie.split('=')[1]!, ...reset.secrets],
       pages,
     };
   } finally {

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ResetTokenRepository } from '../db/reset-token-repository';
 import type { SessionRepository } from '../db/session-repository';
 import type { SocialProvider, UserRecord, UserRepository } from '../db/user-repository';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { resetLink, resetPasswordMail } from './reset-mail';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 
@@ -32,6 +33,8 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   now?: () => Date;
   passwords?: PasswordHasher;
+  /** Counts failed password checks; one in memory when not given. */
+  throttle?: LoginThrottle;
 }
 
 export interface NewSession {
@@ -60,6 +63,7 @@ function decoy(passwords: PasswordHasher): Promise<string> {
 export function createAccountService(deps: AccountServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const passwords = deps.passwords ?? argon2Passwords;
+  const throttle = deps.throttle ?? createLoginThrottle({ now });
 
   async function startSession(
     userId: string,
@@ -103,14 +107,25 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { ...user, googleSubject: null, facebookSubject: null };
     },
 
-    /** The account if the password is right; undefined for any failure, whatever the cause. */
-    async checkPassword(email: string, password: string): Promise<UserRecord | undefined> {
+    /**
+     * The account if the password is right; undefined for any failure, whatever the cause.
+     * Throws TooManyAttempts, before looking anything up, when the client or the address has
+     * failed too often (login-throttle.ts).
+     */
+    async checkPassword(
+      email: string,
+      password: string,
+      clientIp: string,
+    ): Promise<UserRecord | undefined> {
+      const attempt = await throttle.begin(clientIp, email);
       const user = await deps.users.findByEmail(email);
       if (!user?.passwordHash) {
         await passwords.verify(await decoy(passwords), password);
         return undefined;
       }
-      return (await passwords.verify(user.passwordHash, password)) ? user : undefined;
+      if (!(await passwords.verify(user.passwordHash, password))) return undefined;
+      await attempt.succeeded();
+      return user;
     },
 
     async endSession(token: string): Promise<void> {
@@ -202,17 +217,22 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * Deletes the account after asking again who is there: the password, or for an account
-     * without one, a session started by a sign-in in the last ten minutes.
+     * without one, a session started by a sign-in in the last ten minutes. A wrong password
+     * counts as a failed login (a stolen session must not become a way to guess), and the
+     * throttle's TooManyAttempts is thrown as at login.
      */
     async deleteAccount(
       user: UserRecord,
       sessionCreatedAt: string,
       password: string | undefined,
+      clientIp: string,
     ): Promise<'deleted' | 'wrong_password' | 'reauthenticate'> {
       if (user.passwordHash) {
+        const attempt = await throttle.begin(clientIp, user.email);
         if (!password || !(await passwords.verify(user.passwordHash, password))) {
           return 'wrong_password';
         }
+        await attempt.succeeded();
       } else if (now().getTime() - new Date(sessionCreatedAt).getTime() > FRESH_SIGN_IN_MS) {
         return 'reauthenticate';
       }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '../../common/api/common';
+import { TooManyAttempts } from '../accounts/login-throttle';
 import { isDatabaseUnavailable } from '../db/faults';
 
 // Every failure is answered as JSON {error: {code, message}} with a stable code; a stack trace or
@@ -91,6 +92,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 413) {
       return sendError(reply, 413, 'payload_too_large', 'The request body is too large.');
+    }
+    if (error instanceof TooManyAttempts) {
+      // Failed logins (accounts/login-throttle.ts): the same answer as the rate limits, with how
+      // long to wait, whichever limit it is and whether or not the address has an account.
+      request.log.info({ retryAfter: error.retryAfterSeconds }, 'password attempts limited');
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(
+        reply,
+        429,
+        'rate_limited',
+        'Too many requests. Please wait a moment and try again.',
+      );
     }
     if (error.statusCode === 429) {
       return sendError(

@@ -63,7 +63,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { user: email, password, remember } = request.body;
-        const user = await ctx.accounts.checkPassword(email, password);
+        const user = await ctx.accounts.checkPassword(email, password, request.ip);
         if (!user) {
           request.log.info('login refused');
           throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password.');
@@ -224,6 +224,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           session.user,
           session.createdAt,
           request.body.password,
+          request.ip,
         );
         if (result === 'wrong_password') {
           throw new HttpError(403, 'wrong_password', 'The password is not right.', [

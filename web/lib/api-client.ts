@@ -28,6 +28,8 @@ export class ApiError extends Error {
     message: string,
     /** The failing fields of a request, each with a stable code forms translate. */
     readonly fields?: readonly { path: string; code: string }[],
+    /** A refusal's Retry-After in seconds, when the server said how long to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -86,7 +88,14 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page, an empty body): keep the HTTP status as the message.
   }
-  return new ApiError(response.status, code, message, fields);
+  const retryAfter = response.headers.get('Retry-After')?.trim();
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    fields,
+    retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined,
+  );
 }
 
 /**

@@ -11,6 +11,15 @@ export function transportErrorKey(error: unknown): ParseKeys | null {
   return null;
 }
 
+/**
+ * How many minutes a refused attempt (429) should wait, from the answer's Retry-After; one when
+ * the answer does not say (the rate limits' windows are a minute or more).
+ */
+export function waitMinutes(error: unknown): number {
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  return Math.max(1, Math.ceil((seconds ?? 60) / 60));
+}
+
 /** The code of one field in an API validation error, if the server named it. */
 export function fieldCode(error: unknown, path: string): string | undefined {
   return error instanceof ApiError ? error.fields?.find((f) => f.path === path)?.code : undefined;

@@ -63,3 +63,51 @@ describe('social sign-in on the login screen', () => {
     expect(socialFailureMessage(undefined, undefined)).toBeNull();
   });
 });
+
+describe('a refused login on the login screen', () => {
+  function refusing(retryAfter: string | null) {
+    return fakeApi((url) => {
+      if (url.pathname === '/api/auth/providers') return json({ google: false, facebook: false });
+      if (url.pathname === '/api/user/login') {
+        const answer = json(
+          { error: { code: 'rate_limited', message: 'Too many requests.' } },
+          429,
+        );
+        if (retryAfter) answer.headers.set('Retry-After', retryAfter);
+        return answer;
+      }
+      return notFound();
+    });
+  }
+
+  async function submit() {
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    return (await screen.findByRole('alert')).textContent;
+  }
+
+  it('says how many minutes to wait, from the answer’s Retry-After', async () => {
+    refusing('900');
+    expect(await submit()).toBe('Too many attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('says to wait a minute when the answer does not say how long', async () => {
+    refusing(null);
+    expect(await submit()).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
+  it('has the message in English, French and Spanish', async () => {
+    const minutes = { en: '4 minutes', fr: '4 minutes', es: '4 minutos' };
+    for (const language of ['en', 'fr', 'es'] as const) {
+      await loadScreenTexts(language);
+      await i18n.changeLanguage(language);
+      const one = i18n.t('account.tooManyAttempts', { count: 1 });
+      const four = i18n.t('account.tooManyAttempts', { count: 4 });
+      expect(four).toContain(minutes[language]);
+      expect(one).not.toMatch(/1|account\./);
+    }
+    await i18n.changeLanguage('en');
+  });
+});

@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { login } from '../../lib/session';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { useQueryNavigator, useQueryParams } from '../../lib/url-query';
-import { socialFailureMessage, transportErrorKey } from './account-errors';
+import { socialFailureMessage, transportErrorKey, waitMinutes } from './account-errors';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SocialSignIn } from './social-sign-in';
 import './account.css';
@@ -29,6 +29,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered);
   const [status, setStatus] = useState<Status>('idle');
+  const [wait, setWait] = useState(1);
   const passwordChanged = (location.state as { passwordChanged?: boolean } | null)?.passwordChanged;
   const socialFailure = socialFailureMessage(params.socialError, params.reason);
   const forgotOpen = params.showForgotPassword === 'true';
@@ -49,6 +50,7 @@ export function LoginPage() {
       void navigate(appRoutes.profile);
     } catch (error) {
       const key = transportErrorKey(error);
+      setWait(waitMinutes(error));
       setStatus(
         key === 'account.rateLimited'
           ? 'limited'
@@ -105,7 +107,7 @@ export function LoginPage() {
           </div>
           {status === 'wrong' && <FormMessage tone="error">{t('account.login.wrong')}</FormMessage>}
           {status === 'limited' && (
-            <FormMessage tone="error">{t('account.rateLimited')}</FormMessage>
+            <FormMessage tone="error">{t('account.tooManyAttempts', { count: wait })}</FormMessage>
           )}
           {status === 'network' && (
             <FormMessage tone="error">{t('account.connectionError')}</FormMessage>

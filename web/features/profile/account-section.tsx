@@ -8,6 +8,7 @@ import { FormField, FormMessage } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/call-endpoint';
 import { forgetAccount, useSession } from '../../lib/session';
+import { waitMinutes } from '../account/account-errors';
 
 /**
  * The rights the privacy policy promises, self-served: download everything kept about the account
@@ -75,7 +76,9 @@ function DeleteAccountDialog({
           ? t('profile.account.wrongPassword')
           : e instanceof ApiError && e.code === 'reauthenticate'
             ? t('profile.account.reauthenticate')
-            : t('account.connectionError'),
+            : e instanceof ApiError && e.status === 429
+              ? t('account.tooManyAttempts', { count: waitMinutes(e) })
+              : t('account.connectionError'),
       );
     }
   }
