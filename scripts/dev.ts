@@ -2,8 +2,11 @@
 // reload, which proxies /api to it. Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 
+// The site a developer opens is Vite's: the API writes its links there and accepts its pages'
+// requests (the Origin check compares with the site's origin, never the Host the proxy passes on).
+const apiEnv = { PUBLIC_URL: 'http://localhost:5173', ...process.env };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: process.env }),
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: process.env }),
 ];
 const stop = () => {

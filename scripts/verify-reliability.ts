@@ -137,6 +137,7 @@ if (args.chosen.has('fuzz')) {
     'yes',
     check(fuzz.healthyAfter),
   );
+  for (const probe of fuzz.edgeProbes) row(probe.name, probe.figure, probe.target, check(probe.ok));
   const pageProblems = fuzz.pages.flatMap((p) =>
     p.problems.map((problem) => `${p.url}: ${problem}`),
   );

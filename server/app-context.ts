@@ -22,6 +22,7 @@ import { createContactService, type ContactService } from './contact/contact-ser
 import { createAnalyticsRepository, type AnalyticsRepository } from './db/analytics-repository';
 import { createContactRepository, type ContactRepository } from './db/contact-repository';
 import { createFavouriteService, type FavouriteService } from './favourites/favourite-service';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -48,6 +49,8 @@ export interface AppContext {
   favourites: FavouriteService;
   /** Serving or shutting down: what the readiness check reports. */
   lifecycle: Lifecycle;
+  /** Work done after the answer (the reset mail); shutdown and tests wait for it. */
+  background: BackgroundTasks;
 }
 
 export interface AppContextParts {
@@ -101,6 +104,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     repositories,
     mailer,
     lifecycle: parts.lifecycle ?? createLifecycle(),
+    background: createBackgroundTasks(),
     contact: createContactService({
       contacts: repositories.contacts,
       mailer,

@@ -121,7 +121,7 @@ export async function buildApp(
   });
 
   documentErrorAnswers(app);
-  registerOriginCheck(app, ctx.config.PUBLIC_URL);
+  registerOriginCheck(app, ctx.config.siteOrigin);
   await registerSessions(app, ctx);
   await registerRateLimits(app, ctx.config.REDIS_URL);
   ctx.loginThrottle.reportFaultsTo(app.log);
@@ -154,7 +154,7 @@ export async function buildApp(
       privacyEmail: ctx.config.PRIVACY_EMAIL,
     },
     describe: (request) =>
-      describePage(request, ctx.catalog.index, ctx.config.PUBLIC_URL, async (id, lang) => {
+      describePage(request, ctx.catalog.index, ctx.config.siteOrigin, async (id, lang) => {
         const descriptions = await readPerfumeDescriptions(ctx.db.db, [id], lang);
         return descriptions.get(id) ?? '';
       }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultCompanyDetails } from '../common/domain/company';
 import { ANALYTICS_APP_ID, DEFAULT_HOST_ID } from '../common/domain/constants';
+import { siteOriginOf } from './site-origin';
 
 // Every setting comes from the environment and is checked here, at start, so that a wrong value
 // stops the process with a sentence naming the variable instead of failing later.
@@ -195,6 +196,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** The SQLite file, when DATABASE_URL is not set. */
   sqliteFile: string;
   catalogDir: string;
+  /** Where the site's links point: PUBLIC_URL, else the address listened on (site-origin.ts). */
+  siteOrigin: string;
 };
 
 export class ConfigError extends Error {}
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     sqliteFile: path.join(dataDir, 'sillage.db'),
     catalogDir: path.resolve(parsed.data.CATALOG_DIR),
+    siteOrigin: siteOriginOf(parsed.data),
   };
 }
 

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { createAppContext } from './app-context';
+import { createAppContext, type AppContext } from './app-context';
 import { CatalogStore } from './catalog/catalog-store';
 import { ConfigError, loadConfig, type Config } from './config';
 import { trackConnections, type ConnectionDrain } from './connection-drain';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createLifecycle } from './lifecycle';
+import { listensBeyondLoopback } from './site-origin';
 import { describeStartupFailure } from './startup-failure';
 
 // Process entry: read the configuration, open and migrate the database, load the catalog, listen,
@@ -35,12 +36,13 @@ const lifecycle = createLifecycle();
 let db: DbHandle | undefined;
 let catalog: CatalogStore | undefined;
 let app: FastifyInstance | undefined;
+let ctx: AppContext | undefined;
 let connections: ConnectionDrain | undefined;
 try {
   db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   await migrateToLatest(db.db);
   catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
-  const ctx = createAppContext({ config, db, catalog, lifecycle });
+  ctx = createAppContext({ config, db, catalog, lifecycle });
   app = await buildApp(ctx, { webRoot: path.join(projectRoot, 'dist', 'web') });
   connections = trackConnections(app.server);
   catalog.watch(config.CATALOG_RELOAD_SECONDS, {
@@ -57,6 +59,14 @@ try {
     },
     `Sillage is serving on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );
+  // Links in mails and share tags name config.siteOrigin, never a request's Host: without
+  // PUBLIC_URL that is this machine's own address, which other machines cannot open.
+  if (!config.PUBLIC_URL && listensBeyondLoopback(config.HOST)) {
+    app.log.warn(
+      { host: config.HOST, siteOrigin: config.siteOrigin },
+      `PUBLIC_URL is not set: reset links and share tags point at ${config.siteOrigin}; set PUBLIC_URL to the address visitors use`,
+    );
+  }
 } catch (error) {
   console.error(describeStartupFailure(error, { port: config.PORT, database: db?.describe }));
   catalog?.stop();
@@ -87,6 +97,17 @@ async function shutdown(signal: string): Promise<void> {
   const unanswered = await connections.drain({ since, graceMs: graceSeconds * 1000 });
   if (unanswered > 0) {
     app.log.warn({ unanswered, graceSeconds }, 'requests still unanswered after the grace period');
+  }
+  // Work the answered requests left behind (reset mails) ends before the database closes, within
+  // what is left of the grace period.
+  const left = Math.max(1000, graceSeconds * 1000 - (Date.now() - since - noticeSeconds * 1000));
+  const background = ctx?.background;
+  if (background && background.pending > 0) {
+    const finished = await Promise.race([
+      background.settled().then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), left)),
+    ]);
+    if (!finished) app.log.warn({ tasks: background.pending }, 'background work left unfinished');
   }
   // Then the rest: Redis, the metrics port, the database pool.
   await app.close();

@@ -6,7 +6,15 @@ import { apiPaths } from '../../common/api/paths';
 import { decodeBody } from './fuzz-judge';
 import { describeFailure, runFuzz, seedCatalogIds, type FuzzReport } from './fuzz';
 import { createClient, sessionCookie } from './http-client';
-import { cspProblems, inlineScriptProblems } from './security';
+import {
+  cspProblems,
+  inlineScriptProblems,
+  probeDollarAddresses,
+  probeEncodedPathCsrf,
+  probeSpoofedHostReset,
+  waitForMail,
+  type ProbeResult,
+} from './security';
 import { root, startServer } from './server-process';
 
 // The full fuzzing proof: generated requests over HTTP to the real server process, then a check
@@ -20,18 +28,10 @@ export interface FuzzHttpResult {
   failedRequestLogs: number;
   logs: string[];
   secrets: string[];
+  /** Forged requests and odd addresses against the real server (security.ts). */
+  edgeProbes: ProbeResult[];
   /** The built pages as served, checked for their policy and for inline scripts. */
   pages: { url: string; status: number; problems: string[] }[];
-}
-
-/** Quoted-printable, as mail bodies are written: soft line breaks and =XX bytes. */
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 }
 
 /**
@@ -47,6 +47,8 @@ async function passwordReset(
   email: string,
 ): Promise<{ secrets: string[]; cookie: string }> {
   const json = { 'content-type': 'application/json' };
+  const outbox = path.join(dataDir, 'outbox');
+  const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
   const asked = await client.send({
     method: 'POST',
     path: endpointRoutes.recoverPassword.path,
@@ -54,9 +56,8 @@ async function passwordReset(
     body: JSON.stringify({ user: email }),
   });
   if (asked.status !== 200) throw new Error(`the reset request answered ${asked.status}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const mail = fs.readdirSync(outbox).sort().at(-1)!;
-  const text = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, mail), 'utf8'));
+  // Mailed after the answer, by the server's background work.
+  const text = await waitForMail(outbox, before);
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!token) throw new Error('no reset link in the mail');
   const newPassword = 'oud, saffron and rose';
@@ -76,6 +77,19 @@ async function passwordReset(
   const cookie = sessionCookie(login);
   if (login.status !== 200 || !cookie) throw new Error(`login answered ${login.status}`);
   return { secrets: [token, newPassword, cookie.split('=')[1]!], cookie };
+}
+
+/** The probes of the account edges: a forged Host on a reset, encoded-path CSRF, $ in addresses. */
+async function runEdgeProbes(
+  client: ReturnType<typeof createClient>,
+  dataDir: string,
+  siteOrigin: string,
+): Promise<ProbeResult[]> {
+  return [
+    await probeSpoofedHostReset(client, { dataDir, siteOrigin }),
+    await probeEncodedPathCsrf(client),
+    await probeDollarAddresses(client),
+  ];
 }
 
 export async function fuzzOverHttp(options: {
@@ -106,6 +120,8 @@ export async function fuzzOverHttp(options: {
     const signupCookie = sessionCookie(signup);
     if (signup.status !== 200 || !signupCookie)
       throw new Error(`sign-up answered ${signup.status}`);
+    // Before the fuzzing, whose sign-ups and resets use up the rate limits of this client.
+    const edgeProbes = await runEdgeProbes(client, dataDir, server.url);
     // The reset ends every session of the account: the fuzzing uses the login's after it.
     const reset = await passwordReset(client, dataDir, 'fuzz@example.com');
     const cookie = reset.cookie;
@@ -170,6 +186,7 @@ export async function fuzzOverHttp(options: {
       failedRequestLogs: server.logs.filter((l) => l.includes('"request failed"')).length,
       logs: server.logs,
       secrets: [password, signupCookie.split('=')[1]!, ...reset.secrets],
+      edgeProbes,
       pages,
     };
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../server/plugins/security';
-import { cspProblems, findSecrets, inlineScriptProblems } from './security';
+import { cspProblems, findSecrets, inlineScriptProblems, pageHeadProblems } from './security';
 
 // The checkers the proofs rely on must catch what they look for.
 
@@ -29,5 +29,13 @@ describe('the security checkers of verify:reliability', () => {
       '{"p":"oud%2C%20rose%20et%20ambre"}',
     ];
     expect(findSecrets(logs, ['abcDEF123456', 'oud, rose et ambre', 'short'])).toHaveLength(2);
+  });
+
+  it('finds a page whose head was copied by a replacement pattern', () => {
+    const whole =
+      '<html><head><title>S</title><meta property="og:url" content="x" /></head><body><div id="app"></div></body></html>';
+    expect(pageHeadProblems(whole)).toEqual([]);
+    const copied = whole.replace('content="x"', `content="${whole}"`);
+    expect(pageHeadProblems(copied)).toContain('<head> ×2');
   });
 });

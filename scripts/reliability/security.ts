@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
-import { createClient } from './http-client';
+import { createClient, sessionCookie } from './http-client';
 import { startServer } from './server-process';
 
 // Checks of what a browser receives and of what the server wrote, shared by the proofs: a page
-// with no inline script under a policy that forbids them, and logs without a secret; and probes
-// of the security part against the real server process.
+// with no inline script under a policy that forbids them, and logs without a secret. Then probes
+// of the real server's edges: password spraying, the links it mails, forged requests and odd
+// addresses.
 
 /** What is wrong with a Content-Security-Policy for a site that runs only its own script files. */
 export function cspProblems(csp: string | undefined): string[] {
@@ -131,4 +132,181 @@ export async function passwordSprayingProbe(options: {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type Client = ReturnType<typeof createClient>;
+
+/** A probe's outcome: a line for the table, and whether it held. */
+export interface ProbeResult {
+  name: string;
+  ok: boolean;
+  figure: string;
+  target: string;
+}
+
+/** Quoted-printable, as mail bodies are written: soft line breaks and =XX bytes. */
+export function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/**
+ * The text of the first mail the outbox receives after `before` files: the reset mail is written
+ * after the answer (the server's background work), so it is waited for.
+ */
+export async function waitForMail(outbox: string, before: number, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    if (files.length > before) {
+      return decodeQuotedPrintable(fs.readFileSync(path.join(outbox, files[before]!), 'utf8'));
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`no mail in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const json = { 'content-type': 'application/json' };
+
+async function signUp(client: Client, email: string): Promise<string> {
+  const password = 'vetiver and black tea';
+  const answer = await client.send({
+    method: 'POST',
+    path: endpointRoutes.signup.path,
+    headers: json,
+    body: JSON.stringify({
+      email,
+      name: 'Probe',
+      password,
+      passwordCheck: password,
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
+    }),
+  });
+  const cookie = sessionCookie(answer);
+  if (answer.status !== 200 || !cookie) throw new Error(`sign-up answered ${answer.status}`);
+  return cookie;
+}
+
+/**
+ * A reset asked with a forged Host and forwarded headers: the mailed link must point at the
+ * site's own address, or the token would go to whoever sent the request.
+ */
+export async function probeSpoofedHostReset(
+  client: Client,
+  options: { dataDir: string; siteOrigin: string },
+): Promise<ProbeResult> {
+  const name = 'reset link with a forged Host';
+  const target = "the site's origin";
+  const email = 'host-probe@example.com';
+  await signUp(client, email);
+  const outbox = path.join(options.dataDir, 'outbox');
+  const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+  const asked = await client.send({
+    method: 'POST',
+    path: endpointRoutes.recoverPassword.path,
+    headers: {
+      ...json,
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    },
+    body: JSON.stringify({ user: email }),
+  });
+  if (asked.status !== 200) return { name, target, ok: false, figure: `answered ${asked.status}` };
+  const text = await waitForMail(outbox, before);
+  const link = /https?:\/\/[^\s"<>]+\/change-password\?[^\s"<>]+/.exec(text)?.[0];
+  if (!link) return { name, target, ok: false, figure: 'no reset link in the mail' };
+  const origin = new URL(link).origin;
+  return {
+    name,
+    target,
+    ok: origin === options.siteOrigin && !text.includes('evil.example'),
+    figure: `mailed link on ${origin}`,
+  };
+}
+
+/** Spellings of /api/user/logout a router may reach, which a check on the path as written misses. */
+export const forgedLogoutPaths = [
+  '/%61pi/user/logout',
+  '/API/user/logout',
+  '//api/user/logout',
+  '/%2561pi/user/logout',
+  '/%61%70%69/user/logout',
+  '/api/user/logout',
+];
+
+/**
+ * Another site's form posting a logout (text/plain, the visitor's cookie) under each spelling:
+ * every one must be refused with 403 and the session must still open the profile.
+ */
+export async function probeEncodedPathCsrf(client: Client): Promise<ProbeResult> {
+  const name = 'cross-site logout under encoded paths';
+  const cookie = await signUp(client, 'csrf-probe@example.com');
+  const wrong: string[] = [];
+  for (const target of forgedLogoutPaths) {
+    const answer = await client.send({
+      method: 'POST',
+      path: target,
+      headers: { cookie, origin: 'http://evil.example', 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    const profile = await client.send({ path: endpointRoutes.profile.path, headers: { cookie } });
+    const signedIn =
+      profile.status === 200 &&
+      profile.json<{ account: { email: string } | null }>().account?.email ===
+        'csrf-probe@example.com';
+    if (answer.status !== 403 || !signedIn)
+      wrong.push(`${target}: ${answer.status}${signedIn ? '' : ', signed out'}`);
+  }
+  return {
+    name,
+    target: '403, still signed in',
+    ok: wrong.length === 0,
+    figure:
+      wrong.length === 0
+        ? `${forgedLogoutPaths.length} spellings refused (403), session intact`
+        : wrong.join('; '),
+  };
+}
+
+/** Replacement patterns String.replace reads in a replacement string. */
+export const dollarPatterns = ['$&', '$1', '$`', "$'", '$$', '$<x>'];
+
+/** What is wrong with a served page's frame: each of these appears exactly once. */
+export function pageHeadProblems(html: string): string[] {
+  const once = ['<head>', '</head>', '<title>', '<body', 'property="og:url"', '<div id="app">'];
+  return once
+    .map((tag) => ({ tag, count: html.split(tag).length - 1 }))
+    .filter(({ count }) => count !== 1)
+    .map(({ tag, count }) => `${tag} ×${count}`);
+}
+
+/** Pages asked with $ patterns in their address: the page's head must stay whole. */
+export async function probeDollarAddresses(client: Client): Promise<ProbeResult> {
+  const name = 'pages with $ patterns in the address';
+  const wrong: string[] = [];
+  let pages = 0;
+  for (const pattern of dollarPatterns) {
+    for (const target of [
+      `/explore/by-name?x=${pattern}`,
+      `/explore/by-name?selection=3004&x=${encodeURIComponent(pattern)}`,
+    ]) {
+      const page = await client.send({ path: target, headers: { 'accept-encoding': 'identity' } });
+      pages++;
+      const problems = pageHeadProblems(page.text());
+      if (page.status !== 200 || problems.length > 0)
+        wrong.push(`${target}: ${page.status} ${problems.join(', ')}`);
+    }
+  }
+  return {
+    name,
+    target: 'head whole',
+    ok: wrong.length === 0,
+    figure: wrong.length === 0 ? `${pages} pages whole` : wrong.slice(0, 3).join('; '),
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../common/domain/languages';
 import type { Mailer } from '../mail/mailer';
-import type { ResetTokenRepository } from '../db/reset-token-repository';
+import type { InspectResult, ResetTokenRepository } from '../db/reset-token-repository';
 import type { SessionRepository } from '../db/session-repository';
 import type { SocialProvider, UserRecord, UserRepository } from '../db/user-repository';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
@@ -87,6 +87,16 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { token, remember, expiresAt };
   }
 
+  // A link's token, if it belongs to the account of that address. Looked up by its hash first:
+  // a made-up token costs one query and says 'unknown' whatever the address, and a real one
+  // answers only for its own account, so the check tells nobody which addresses are registered.
+  async function tokenOf(email: string, token: string): Promise<InspectResult> {
+    const found = await deps.resetTokens.inspect(hashToken(token), now().toISOString());
+    if (found.status === 'unknown') return found;
+    const owner = await deps.users.findById(found.userId);
+    return owner?.email === email ? found : { status: 'unknown' };
+  }
+
   return {
     startSession,
 
@@ -149,6 +159,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!user) return;
       const token = newToken();
       const created = now();
+      // Only the newest link works: one mailed earlier, perhaps to a mailbox read by others, ends.
+      await deps.resetTokens.endAllForUser(user.id, created.toISOString());
       await deps.resetTokens.create(hashToken(token), {
         userId: user.id,
         createdAt: created.toISOString(),
@@ -159,8 +171,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** Whether a reset link can still be used, so the screen can say so before the form. */
     async checkResetLink(email: string, token: string) {
-      if (!token || !email || !(await deps.users.findByEmail(email))) return 'unknown' as const;
-      return deps.resetTokens.inspect(hashToken(token), now().toISOString());
+      return (await tokenOf(email, token)).status;
     },
 
     /** Sets a new password from a reset link; every session of the account ends. */
@@ -169,13 +180,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       token: string,
       password: string,
     ): Promise<'ok' | 'used' | 'expired' | 'unknown'> {
-      const user = await deps.users.findByEmail(email);
-      if (!user) return 'unknown';
+      // Checked before it is used: another account's link is refused and stays usable.
+      const found = await tokenOf(email, token);
+      if (found.status !== 'valid') return found.status;
       const result = await deps.resetTokens.consume(hashToken(token), now().toISOString());
       if (result.status !== 'ok') return result.status;
-      if (result.userId !== user.id) return 'unknown';
-      await deps.users.setPasswordHash(user.id, await passwords.hash(password));
-      await deps.sessions.deleteForUser(user.id);
+      // Every other link of the account ends with this one.
+      await deps.resetTokens.endAllForUser(found.userId, now().toISOString());
+      await deps.users.setPasswordHash(found.userId, await passwords.hash(password));
+      await deps.sessions.deleteForUser(found.userId);
       return 'ok';
     },
 

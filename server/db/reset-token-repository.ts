@@ -6,6 +6,9 @@ import type { Database } from './schema';
 export type ConsumeResult =
   { status: 'ok'; userId: string } | { status: 'unknown' | 'used' | 'expired' };
 
+export type InspectResult =
+  { status: 'valid' | 'used' | 'expired'; userId: string } | { status: 'unknown' };
+
 export function createResetTokenRepository(db: Kysely<Database>) {
   return {
     async create(
@@ -47,19 +50,34 @@ export function createResetTokenRepository(db: Kysely<Database>) {
       return { status: row.used_at !== null ? 'used' : 'expired' };
     },
 
-    /** Reads a token's state without using it (the change-password screen checks its link). */
-    async inspect(
-      tokenHash: string,
-      now: string,
-    ): Promise<'valid' | 'unknown' | 'used' | 'expired'> {
+    /**
+     * Reads a token's state and its account without using it (the change-password screen checks
+     * its link; a reset checks the link is the address's own before using it).
+     */
+    async inspect(tokenHash: string, now: string): Promise<InspectResult> {
       const row = await db
         .selectFrom('password_reset_tokens')
-        .select(['used_at', 'expires_at'])
+        .select(['user_id', 'used_at', 'expires_at'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-      if (!row) return 'unknown';
-      if (row.used_at !== null) return 'used';
-      return row.expires_at > now ? 'valid' : 'expired';
+      if (!row) return { status: 'unknown' };
+      const status = row.used_at !== null ? 'used' : row.expires_at > now ? 'valid' : 'expired';
+      return { status, userId: row.user_id };
+    },
+
+    /**
+     * Ends every token of the user still usable, by making it expire now: when a new link is
+     * mailed, the older ones stop working, and once one is used, all do. Returns how many ended.
+     */
+    async endAllForUser(userId: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable('password_reset_tokens')
+        .set({ expires_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -100,13 +100,33 @@ export function userDataRepositoriesContract(
       await users.create(cleo);
       await tokens.create('t1', { userId: cleo.id, createdAt: at(0), expiresAt: at(60) });
       await tokens.create('t2', { userId: cleo.id, createdAt: at(0), expiresAt: at(60) });
-      expect(await tokens.inspect('t1', at(1))).toBe('valid');
+      expect(await tokens.inspect('t1', at(1))).toEqual({ status: 'valid', userId: cleo.id });
       expect(await tokens.consume('t1', at(1))).toEqual({ status: 'ok', userId: cleo.id });
       expect(await tokens.consume('t1', at(2))).toEqual({ status: 'used' });
-      expect(await tokens.inspect('t1', at(2))).toBe('used');
+      expect(await tokens.inspect('t1', at(2))).toEqual({ status: 'used', userId: cleo.id });
       expect(await tokens.consume('t2', at(60))).toEqual({ status: 'expired' });
-      expect(await tokens.inspect('t2', at(61))).toBe('expired');
+      expect(await tokens.inspect('t2', at(61))).toEqual({ status: 'expired', userId: cleo.id });
       expect(await tokens.consume('zz', at(1))).toEqual({ status: 'unknown' });
+      expect(await tokens.inspect('zz', at(1))).toEqual({ status: 'unknown' });
+    });
+
+    it("ends every live reset token of one user at once, and no one else's", async () => {
+      const users = createUserRepository(t.handle.db);
+      const tokens = createResetTokenRepository(t.handle.db);
+      const hana = newUser('hana@example.com');
+      const ivo = newUser('ivo@example.com');
+      await users.create(hana);
+      await users.create(ivo);
+      for (const hash of ['e1', 'e2', 'e3'])
+        await tokens.create(hash, { userId: hana.id, createdAt: at(0), expiresAt: at(60) });
+      await tokens.create('f1', { userId: ivo.id, createdAt: at(0), expiresAt: at(60) });
+      expect(await tokens.consume('e1', at(1))).toEqual({ status: 'ok', userId: hana.id });
+      expect(await tokens.endAllForUser(hana.id, at(2))).toBe(2);
+      expect((await tokens.inspect('e1', at(3))).status).toBe('used');
+      expect((await tokens.inspect('e2', at(3))).status).toBe('expired');
+      expect(await tokens.consume('e3', at(3))).toEqual({ status: 'expired' });
+      expect((await tokens.inspect('f1', at(3))).status).toBe('valid');
+      expect(await tokens.endAllForUser(hana.id, at(4))).toBe(0);
     });
 
     it('two racing uses of one reset token: exactly one succeeds', async () => {
@@ -174,7 +194,7 @@ export function userDataRepositoriesContract(
       await users.delete(gus.id);
       expect(await users.findById(gus.id)).toBeUndefined();
       expect(await sessions.findValid('gs', at(1))).toBeUndefined();
-      expect(await tokens.inspect('gt', at(1))).toBe('unknown');
+      expect(await tokens.inspect('gt', at(1))).toEqual({ status: 'unknown' });
       expect(await favourites.list(gus.id)).toEqual([]);
       expect(await favourites.listDisliked(gus.id)).toEqual([]);
       // The address is free again.

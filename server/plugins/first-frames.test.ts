@@ -127,3 +127,35 @@ describe('the first frame the server draws', () => {
     }
   });
 });
+
+describe('a first frame holding $ patterns', () => {
+  // A frame's text is the app's and the operator's (the company's name here): in a replacement
+  // string, $& or $' in it would copy the page around it into the frame.
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-frames-'));
+    const webRoot = path.join(dir, 'web');
+    fs.mkdirSync(webRoot, { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'index.html'), index);
+    fs.mkdirSync(path.join(dir, 'prerender'));
+    fs.writeFileSync(
+      path.join(dir, 'prerender', 'prerender.js'),
+      renderer(path.join(dir, 'calls.txt')),
+    );
+    t = await createTestApp({ webRoot, env: { COMPANY_NAME: "Maison $& $1 $` $' Test" } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is put in the page as it was drawn', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/howto' })).body;
+    expect(html).toContain(
+      `<div id="app"><main><h1>/howto in en</h1><p>Maison $& $1 $\` $' Test</p></main></div>`,
+    );
+    expect(html.match(/<div id="app">/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+});

@@ -95,10 +95,12 @@ export async function loadFirstFrames(options: FirstFramesOptions): Promise<Firs
         (styles[routePath] ?? [])
           .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`)
           .join('');
+      // Replacement functions, not strings: a frame's text may hold $& or $' (a price, a
+      // company's name), which a replacement string reads as parts of the page.
       return startAfterFirstPaint(html)
-        .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
-        .replace('</head>', `${links}  </head>`)
-        .replace(APP_ROOT, `<div id="app">${frame}</div>`);
+        .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
+        .replace('</head>', () => `${links}  </head>`)
+        .replace(APP_ROOT, () => `<div id="app">${frame}</div>`);
     },
   };
 }
@@ -119,7 +121,8 @@ function startAfterFirstPaint(html: string): string {
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      `<meta name="sillage:entry" content="${entry}">\n    ` +
+      () =>
+        `<meta name="sillage:entry" content="${entry}">\n    ` +
         `<meta name="sillage:modules" content="${modules.join(' ')}">\n    ` +
         `<script src="/boot.js" defer></script>`,
     );

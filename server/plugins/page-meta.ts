@@ -38,11 +38,11 @@ export type DescriptionReader = (perfumeId: number, lang: Language) => Promise<s
 export async function describePage(
   request: FastifyRequest,
   index: CatalogIndex,
-  publicUrl: string | undefined,
+  /** The site's own origin (site-origin.ts): never the request's Host, which the sender picks. */
+  origin: string,
   readDescription: DescriptionReader,
 ): Promise<PageMeta> {
   const lang = requestLanguage(request);
-  const origin = publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
   const url = `${origin}${request.url}`;
   const site = serverTexts[lang].sharePage;
   const pathname = request.url.split('?')[0];
@@ -74,7 +74,11 @@ export async function describePage(
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Writes the page's title, description and social tags into index.html. */
+/**
+ * Writes the page's title, description and social tags into index.html. Each text goes in
+ * through a replacement function: in a replacement string, $&, $`, $' and $1 stand for parts of
+ * the page, and the address a visitor typed is in og:url.
+ */
 export function applyPageMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta property="og:type" content="website" />`,
@@ -90,10 +94,10 @@ export function applyPageMeta(html: string, meta: PageMeta): string {
     ...(meta.image ? [`<meta name="twitter:image" content="${escape(meta.image)}" />`] : []),
   ];
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escape(meta.description)}" />`,
+      () => `<meta name="description" content="${escape(meta.description)}" />`,
     )
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -149,10 +149,12 @@ describe('forwarded headers', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('evil.example');
+      // Nor the Host itself: links name the site's own origin, fixed at start.
+      expect(res.body).not.toContain('sillage.local');
       expect(res.body).toContain(
-        '<meta property="og:url" content="http://sillage.local/explore/by-name" />',
+        `<meta property="og:url" content="${t.ctx.config.siteOrigin}/explore/by-name" />`,
       );
-      expect(res.body).toContain('content="http://sillage.local/og-image.png"');
+      expect(res.body).toContain(`content="${t.ctx.config.siteOrigin}/og-image.png"`);
     });
   });
 

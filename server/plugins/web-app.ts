@@ -155,7 +155,8 @@ function preloadSelectedPerfume(
   const href = `${withId(apiPaths.perfume, Number(selection))}?lang=${defaultLanguage}&hostId=${hostId}`;
   return html.replace(
     '</head>',
-    `  <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">\n  </head>`,
+    () =>
+      `  <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">\n  </head>`,
   );
 }
 
@@ -175,5 +176,6 @@ function injectSiteMeta(
     .filter((setting): setting is [string, string] => Boolean(setting[1]))
     .map(([name, value]) => `  <meta name="${name}" content="${escapeAttribute(value)}" />\n`)
     .join('');
-  return tags ? template.replace('</head>', `${tags}  </head>`) : template;
+  // A function, not a string: $& or $' in a setting would otherwise copy the page into it.
+  return tags ? template.replace('</head>', () => `${tags}  </head>`) : template;
 }

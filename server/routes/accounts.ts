@@ -3,7 +3,6 @@ import { endpoints } from '../../common/api/endpoints';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../plugins/errors';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../plugins/session';
-import { siteUrl } from '../plugins/site-url';
 import { authRateLimits } from '../plugins/rate-limits';
 import { sendJsonText } from './json-answers';
 
@@ -124,16 +123,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: authRateLimits.recoverPassword },
       },
       async (request) => {
-        try {
-          await ctx.accounts.requestPasswordReset(
-            request.body.user,
-            request.lang,
-            siteUrl(request, ctx.config),
-          );
-        } catch (error) {
-          // A mail failure must not tell the visitor whether the address has an account.
-          request.log.error({ err: error }, 'password-reset mail not sent');
-        }
+        // Answered at once, the lookup and the mail after: how long the answer takes, or whether
+        // the mail fails, must not tell whether the address has an account.
+        const { user } = request.body;
+        const lang = request.lang;
+        ctx.background.run(request.log, 'password-reset mail not sent', () =>
+          ctx.accounts.requestPasswordReset(user, lang, ctx.config.siteOrigin),
+        );
         return { ok: true as const };
       },
     );

@@ -11,7 +11,6 @@ import { SOCIAL_FLOW_MS } from '../accounts/social-flow';
 import { SocialSignInError } from '../accounts/social-providers';
 import type { AppContext } from '../app-context';
 import { SESSION_COOKIE, privateCookieFlags, setSessionCookie } from '../plugins/session';
-import { siteUrl } from '../plugins/site-url';
 
 // Google and Facebook sign-in (spec sections 2 and 7, "Redirect /api/auth/google and
 // /api/auth/facebook"). These are browser navigations, not JSON calls: every answer is a redirect,
@@ -25,8 +24,9 @@ const providers: SocialProviderName[] = ['google', 'facebook'];
 
 export function socialSignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const callbackUri = (request: FastifyRequest, provider: SocialProviderName) =>
-      `${siteUrl(request, ctx.config)}${socialCallbackPath(provider)}`;
+    // On the site's own origin, never the request's Host: the provider sends the code there.
+    const callbackUri = (provider: SocialProviderName) =>
+      `${ctx.config.siteOrigin}${socialCallbackPath(provider)}`;
 
     function toLogin(
       request: FastifyRequest,
@@ -64,11 +64,7 @@ export function socialSignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reply.header('Cache-Control', 'no-store');
           const remember = (request.query as { remember?: unknown }).remember === 'true';
           try {
-            const started = await ctx.social.start(
-              provider,
-              callbackUri(request, provider),
-              remember,
-            );
+            const started = await ctx.social.start(provider, callbackUri(provider), remember);
             reply.setCookie(SOCIAL_FLOW_COOKIE, started.flowCookie, {
               path: flowCookiePath,
               maxAge: SOCIAL_FLOW_MS / 1000,
@@ -97,7 +93,7 @@ export function socialSignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ...privateCookieFlags(ctx),
           });
           try {
-            const current = new URL(callbackUri(request, provider));
+            const current = new URL(callbackUri(provider));
             const q = request.url.indexOf('?');
             if (q !== -1) current.search = request.url.slice(q);
             const { user, remember } = await ctx.social.finish(

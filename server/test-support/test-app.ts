@@ -33,15 +33,23 @@ export async function createTestApp(
     databaseUrl?: string;
     /** A clock the services read, to test expiry. */
     now?: () => Date;
+    /** A mailer of the test's own (one that hangs, say); `mails` then stays empty. */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CATALOG_DIR: seedCatalogDir, ...options.env });
+  const loaded = loadConfig({ DATA_DIR: dataDir, CATALOG_DIR: seedCatalogDir, ...options.env });
+  // Nothing listens: the site is where app.inject says requests go (Host: localhost:80), unless
+  // the test names its own PUBLIC_URL.
+  const config = options.env?.PUBLIC_URL ? loaded : { ...loaded, siteOrigin: 'http://localhost' };
   const db = openDatabase({ databaseUrl: options.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db.db);
   const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
   const mails: MailMessage[] = [];
-  const mailer: Mailer = { describe: 'test mailbox', send: async (m) => void mails.push(m) };
+  const mailer: Mailer = options.mailer ?? {
+    describe: 'test mailbox',
+    send: async (m) => void mails.push(m),
+  };
   const ctx = createAppContext({ config, db, catalog, mailer, now: options.now });
   const app = await buildApp(ctx, { logger: false, ...options });
   return {
@@ -52,6 +60,8 @@ export async function createTestApp(
     catalog,
     dataDir,
     async close() {
+      // Work started by a request (a reset mail) ends before the database closes under it.
+      await ctx.background.settled();
       await app.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
