@@ -14,6 +14,7 @@ export const appRoutes = {
   howto: '/howto',
   contact: '/contact',
   changePassword: '/change-password',
+  verifyEmail: '/verify-email',
   legalTerms: '/legal/terms',
   legalPrivacy: '/legal/privacy',
   legalCookies: '/legal/cookies',

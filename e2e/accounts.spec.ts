@@ -65,13 +65,28 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(appRoutes.landing);
 }
 
-function outboxMailTo(email: string): string | undefined {
+/** The link to `linkPath` in a mail of the outbox to `email` (a sign-up's or a reset's). */
+function outboxLink(email: string, linkPath: string): URL | undefined {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   if (!fs.existsSync(outbox)) return undefined;
-  return fs
+  const links = fs
     .readdirSync(outbox)
     .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-    .find((raw) => raw.includes(`To: ${email}`));
+    .filter((raw) => raw.includes(`To: ${email}`))
+    // Quoted-printable: soft line breaks joined, '=' restored.
+    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .flatMap((text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+    .map((link) => new URL(link))
+    .filter((url) => url.pathname === linkPath);
+  return links[0];
+}
+
+/** Opens the verification link mailed to `email` and sees it confirmed. */
+async function confirmAddress(page: Page, email: string) {
+  let link: URL | undefined;
+  await expect.poll(() => (link = outboxLink(email, appRoutes.verifyEmail))).toBeTruthy();
+  await page.goto(`${appRoutes.verifyEmail}${link!.search}`);
+  await expect(page.getByText('Your e-mail address is confirmed. Thank you!')).toBeVisible();
 }
 
 test('anonymous favourites are carried into a new account and shown on its profile', async ({
@@ -89,7 +104,9 @@ test('anonymous favourites are carried into a new account and shown on its profi
   await expect(favourites.getByRole('link', { name: /^Shalimar/ })).toBeVisible();
 });
 
-test('sign-up checks its fields in order, and an address is taken only once', async ({ page }) => {
+test('sign-up checks its fields in order, and a confirmed address is taken only once', async ({
+  page,
+}) => {
   const email = uniqueEmail('twice');
   await page.goto(appRoutes.signup);
   await page.getByLabel('I accept the terms of use').check();
@@ -105,8 +122,37 @@ test('sign-up checks its fields in order, and an address is taken only once', as
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(appRoutes.profile);
 
+  // Only a confirmed address is held (docs/decisions/038).
+  await confirmAddress(page, email);
   await logOut(page);
   await signUpAgain(page, email);
+});
+
+test('sign-up mails a link that confirms the address, and the profile stops reminding', async ({
+  page,
+}) => {
+  const email = uniqueEmail('verify');
+  await signUp(page, email);
+  const account = page.getByRole('region', { name: 'My account' });
+  await expect(account).toContainText('Your e-mail address is not confirmed yet.');
+  await account.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(account.getByText(`We have sent a new link to ${email}.`)).toBeVisible();
+
+  await confirmAddress(page, email);
+  await page.getByRole('link', { name: 'Go to my profile' }).click();
+  await expect(page).toHaveURL(appRoutes.profile);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText('Your e-mail address is not confirmed yet.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText('Your e-mail address is not confirmed yet.')).toHaveCount(0);
+
+  // The link works once.
+  let link: URL | undefined;
+  await expect.poll(() => (link = outboxLink(email, appRoutes.verifyEmail))).toBeTruthy();
+  await page.goto(`${appRoutes.verifyEmail}${link!.search}`);
+  await expect(page.getByText(/This link has already been used/)).toBeVisible();
 });
 
 async function signUpAgain(page: Page, email: string) {
@@ -158,13 +204,9 @@ test('forgot password: the e-mail in the outbox leads to a new password that log
   await dialog.getByRole('button', { name: 'Send me the link' }).click();
   await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
 
-  let mail: string | undefined;
-  await expect.poll(() => (mail = outboxMailTo(email))).toBeTruthy();
-  const link = /https?:\/\/\S+change-password\S+/.exec(
-    mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
-  )![0];
-  const url = new URL(link);
-  await page.goto(`${appRoutes.changePassword}${url.search}`);
+  let url: URL | undefined;
+  await expect.poll(() => (url = outboxLink(email, appRoutes.changePassword))).toBeTruthy();
+  await page.goto(`${appRoutes.changePassword}${url!.search}`);
   const change = page.getByRole('dialog', { name: 'Choose a new password' });
   await change.getByLabel('New password', { exact: true }).fill('amber and oud');
   await change.getByLabel('Confirm the new password').fill('amber and ou');
@@ -177,7 +219,7 @@ test('forgot password: the e-mail in the outbox leads to a new password that log
   await logIn(page, email, 'amber and oud');
 
   // The link works once.
-  await page.goto(`${appRoutes.changePassword}${url.search}`);
+  await page.goto(`${appRoutes.changePassword}${url!.search}`);
   await expect(page.getByText('This link has already been used.')).toBeVisible();
 });
 

@@ -13,6 +13,14 @@ import {
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import {
+  createEmailVerificationRepository,
+  type EmailVerificationRepository,
+} from './db/email-verification-repository';
+import {
+  createEmailVerificationService,
+  type EmailVerificationService,
+} from './accounts/email-verification';
 import { createFavouriteRepository, type FavouriteRepository } from './db/favourite-repository';
 import { createResetTokenRepository, type ResetTokenRepository } from './db/reset-token-repository';
 import { createSessionRepository, type SessionRepository } from './db/session-repository';
@@ -35,6 +43,7 @@ export interface AppContext {
     users: UserRepository;
     sessions: SessionRepository;
     resetTokens: ResetTokenRepository;
+    emailVerifications: EmailVerificationRepository;
     favourites: FavouriteRepository;
     contacts: ContactRepository;
     analytics: AnalyticsRepository;
@@ -45,6 +54,7 @@ export interface AppContext {
   accounts: AccountService;
   /** Failed logins per client and per account: Redis when REDIS_URL is set, else memory. */
   loginThrottle: LoginThrottle;
+  emailVerification: EmailVerificationService;
   social: SocialSignInService;
   favourites: FavouriteService;
   /** Serving or shutting down: what the readiness check reports. */
@@ -75,6 +85,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     users: createUserRepository(db.db),
     sessions: createSessionRepository(db.db),
     resetTokens: createResetTokenRepository(db.db),
+    emailVerifications: createEmailVerificationRepository(db.db),
     favourites: createFavouriteRepository(db.db),
     contacts: createContactRepository(db.db),
     analytics: createAnalyticsRepository(db.db),
@@ -114,6 +125,12 @@ export function createAppContext(parts: AppContextParts): AppContext {
     analytics: createAnalyticsService({ analytics: repositories.analytics, now }),
     accounts,
     loginThrottle,
+    emailVerification: createEmailVerificationService({
+      users: repositories.users,
+      tokens: repositories.emailVerifications,
+      mailer,
+      now,
+    }),
     social: createSocialSignInService({ config, accounts, now, clients: parts.socialClients }),
     favourites: createFavouriteService({
       favourites: repositories.favourites,

@@ -26,6 +26,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSessions } from './plugins/session';
 import { redactUrl } from './plugins/redact-url';
 import { accountRoutes } from './routes/accounts';
+import { emailVerificationRoutes } from './routes/email-verification';
 import { analyticsRoutes } from './routes/analytics';
 import { contactRoutes } from './routes/contact';
 import { socialSignInRoutes } from './routes/social-sign-in';
@@ -127,6 +128,7 @@ export async function buildApp(
   ctx.loginThrottle.reportFaultsTo(app.log);
   app.addHook('onClose', () => ctx.loginThrottle.close());
   await app.register(accountRoutes(ctx));
+  await app.register(emailVerificationRoutes(ctx));
   await app.register(socialSignInRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(analyticsRoutes(ctx));

@@ -83,6 +83,14 @@ export const resetLinkStates = ['valid', 'used', 'expired', 'unknown'] as const;
 export type ResetLinkState = (typeof resetLinkStates)[number];
 export const resetLinkResponseSchema = z.object({ state: z.enum(resetLinkStates) });
 
+// POST /api/user/verifyEmail: the token of a verification link (docs/decisions/038), and what
+// became of it: the address is now verified, or the link was already used, has expired or is
+// not one of ours.
+export const verifyEmailBodySchema = z.object({ token: requiredText('token', 200) });
+export const verifyEmailStates = ['verified', 'used', 'expired', 'unknown'] as const;
+export type VerifyEmailState = (typeof verifyEmailStates)[number];
+export const verifyEmailResponseSchema = z.object({ state: z.enum(verifyEmailStates) });
+
 // Favourites: POST /api/favorites/perfume/add with [{perfumeId, rating}],
 // DELETE /api/favorites/perfume/remove with [perfumeId, …].
 const perfumeIdField = z
@@ -124,6 +132,8 @@ export const accountSchema = z.object({
   name: z.string(),
   /** False for an account made by a social sign-in that never set a password. */
   hasPassword: z.boolean(),
+  /** Whether the address is confirmed (docs/decisions/038); the profile reminds until it is. */
+  emailVerified: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -8,6 +8,8 @@ export const endpointRoutes = {
   recoverPassword: { method: 'POST', path: '/api/user/recoverPwd' },
   restorePassword: { method: 'POST', path: '/api/user/restorePwd' },
   checkResetLink: { method: 'GET', path: '/api/user/restorePwd/check' },
+  verifyEmail: { method: 'POST', path: '/api/user/verifyEmail' },
+  resendVerification: { method: 'POST', path: '/api/user/verifyEmail/resend' },
   addFavourites: { method: 'POST', path: '/api/favorites/perfume/add' },
   removeFavourites: { method: 'DELETE', path: '/api/favorites/perfume/remove' },
   setDislikedIngredients: { method: 'PUT', path: '/api/user/dislikedIngredients' },

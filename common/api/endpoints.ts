@@ -14,6 +14,8 @@ import {
   restorePasswordBodySchema,
   signupBodySchema,
   socialProvidersResponseSchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
 } from './accounts';
 import { analyticsBatchSchema, analyticsResponseSchema } from './analytics';
 import { baseQuerySchema } from './common';
@@ -79,6 +81,19 @@ export const endpoints = {
     summary: 'Whether a reset link is valid, already used, expired or unknown',
     query: baseQuerySchema.extend(resetLinkQuerySchema.shape),
     response: resetLinkResponseSchema,
+  }),
+  verifyEmail: define('verifyEmail', {
+    summary:
+      'Uses the token of an e-mailed verification link: the address is verified, or the link was used, has expired or is unknown',
+    query: baseQuerySchema,
+    body: verifyEmailBodySchema,
+    response: verifyEmailResponseSchema,
+  }),
+  resendVerification: define('resendVerification', {
+    summary:
+      'Mails a new verification link to the signed-in account, unless its address is already verified',
+    query: baseQuerySchema,
+    response: okResponseSchema,
   }),
   addFavourites: define('addFavourites', {
     summary:

@@ -100,7 +100,11 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     startSession,
 
-    /** Creates the account; undefined when the address already has one. */
+    /**
+     * Creates the account, unverified; undefined when a verified account holds the address. An
+     * unverified account with the address does not hold it: it is deleted with everything of it
+     * (its sessions end) and the sign-up goes on as a fresh one (docs/decisions/038).
+     */
     async signup(input: SignupInput): Promise<UserRecord | undefined> {
       const createdAt = now().toISOString();
       const user = {
@@ -112,8 +116,14 @@ export function createAccountService(deps: AccountServiceDeps) {
         privacyPolicyAccepted: input.privacyPolicyAccepted,
         termsAcceptedAt: createdAt,
         createdAt,
+        emailVerified: false,
       };
-      if (!(await deps.users.create(user))) return undefined;
+      if (!(await deps.users.create(user))) {
+        const holder = await deps.users.findByEmail(input.email);
+        if (!holder || holder.emailVerified) return undefined;
+        if (!(await deps.users.deleteIfUnverified(holder.id))) return undefined;
+        if (!(await deps.users.create(user))) return undefined;
+      }
       return { ...user, googleSubject: null, facebookSubject: null };
     },
 
@@ -188,13 +198,18 @@ export function createAccountService(deps: AccountServiceDeps) {
       // Every other link of the account ends with this one.
       await deps.resetTokens.endAllForUser(found.userId, now().toISOString());
       await deps.users.setPasswordHash(found.userId, await passwords.hash(password));
+      // The link reached the address: that proves it (docs/decisions/038).
+      await deps.users.markEmailVerified(found.userId);
       await deps.sessions.deleteForUser(found.userId);
       return 'ok';
     },
 
     /**
      * The account of a social sign-in: the one already linked to this provider's subject, else
-     * the one with the same (provider-verified) address, which gets linked, else a new one.
+     * the one with the same (provider-verified) address, which gets linked, else a new one. An
+     * unverified account is never linked on the strength of its address alone: the provider
+     * proves the address, so the account becomes verified, loses the password whoever signed up
+     * set, and every session of it ends before it is linked (docs/decisions/038).
      */
     async socialSignIn(
       provider: SocialProvider,
@@ -202,11 +217,18 @@ export function createAccountService(deps: AccountServiceDeps) {
     ): Promise<UserRecord> {
       const linked = await deps.users.findBySocialSubject(provider, profile.subject);
       if (linked) return linked;
-      const existing = await deps.users.findByEmail(profile.email);
-      if (existing) {
+      // The account that has the address is linked; an unverified one is taken from whoever
+      // signed up with it first.
+      const linkByAddress = async (existing: UserRecord): Promise<UserRecord> => {
+        if (!existing.emailVerified) {
+          await deps.users.markEmailVerified(existing.id, { removePassword: true });
+          await deps.sessions.deleteForUser(existing.id);
+        }
         await deps.users.linkSocialSubject(existing.id, provider, profile.subject);
-        return existing;
-      }
+        return (await deps.users.findById(existing.id)) ?? existing;
+      };
+      const existing = await deps.users.findByEmail(profile.email);
+      if (existing) return linkByAddress(existing);
       const createdAt = now().toISOString();
       const id = randomUUID();
       const created = await deps.users.create({
@@ -218,11 +240,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         privacyPolicyAccepted: false,
         termsAcceptedAt: createdAt,
         createdAt,
+        // The provider vouches for the address.
+        emailVerified: true,
       });
       if (!created) {
-        // Another request made the account in the meantime: use it.
+        // Another request made the account in the meantime: it has the address, as above.
         const raced = await deps.users.findByEmail(profile.email);
-        if (raced) return raced;
+        if (raced) return linkByAddress(raced);
       }
       await deps.users.linkSocialSubject(id, provider, profile.subject);
       return (await deps.users.findById(id))!;

@@ -113,6 +113,8 @@ export interface UsersTable {
   google_subject: string | null;
   facebook_subject: string | null;
   created_at: string;
+  /** 1 once the address is proven (docs/decisions/038); 0 by default. */
+  email_verified: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -124,6 +126,14 @@ export interface SessionsTable {
 }
 
 export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface EmailVerificationTokensTable {
   token_hash: string;
   user_id: string;
   created_at: string;
@@ -180,6 +190,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   favourites: FavouritesTable;
   disliked_ingredients: DislikedIngredientsTable;
   contact_messages: ContactMessagesTable;

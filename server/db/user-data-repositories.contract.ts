@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../test-support/databases';
+import { createEmailVerificationRepository } from './email-verification-repository';
 import { createFavouriteRepository } from './favourite-repository';
 import { createResetTokenRepository } from './reset-token-repository';
 import { createSessionRepository } from './session-repository';
@@ -53,6 +54,66 @@ export function userDataRepositoriesContract(
       expect(await users.findBySocialSubject('facebook', 'g-123')).toBeUndefined();
       await users.setPasswordHash(ana.id, '$argon2id$other');
       expect((await users.findById(ana.id))?.passwordHash).toBe('$argon2id$other');
+    });
+
+    it('keeps whether an address is verified, and takes over or frees an unverified one', async () => {
+      const users = createUserRepository(t.handle.db);
+      const sessions = createSessionRepository(t.handle.db);
+      const favourites = createFavouriteRepository(t.handle.db);
+      const vera = newUser('vera@example.com');
+      await users.create(vera);
+      expect((await users.findById(vera.id))?.emailVerified).toBe(false);
+      const social = newUser('sol@example.com');
+      await users.create({ ...social, passwordHash: null, emailVerified: true });
+      expect((await users.findById(social.id))?.emailVerified).toBe(true);
+
+      // A provider proves the address: verified, and the password nobody proved is gone.
+      await users.markEmailVerified(vera.id, { removePassword: true });
+      expect(await users.findById(vera.id)).toMatchObject({
+        emailVerified: true,
+        passwordHash: null,
+      });
+      const kim = newUser('kim@example.com');
+      await users.create(kim);
+      await users.markEmailVerified(kim.id);
+      expect(await users.findById(kim.id)).toMatchObject({
+        emailVerified: true,
+        passwordHash: '$argon2id$hash',
+      });
+
+      // Only an unverified account is freed, with everything of it.
+      expect(await users.deleteIfUnverified(kim.id)).toBe(false);
+      expect(await users.findById(kim.id)).toBeDefined();
+      const sam = newUser('sam@example.com');
+      await users.create(sam);
+      await sessions.create('sam-s', {
+        userId: sam.id,
+        remember: false,
+        createdAt: at(0),
+        expiresAt: at(30),
+      });
+      await favourites.add(sam.id, [{ perfumeId: 1, rating: 5, addedAt: at(1) }]);
+      expect(await users.deleteIfUnverified(sam.id)).toBe(true);
+      expect(await users.findById(sam.id)).toBeUndefined();
+      expect(await sessions.findValid('sam-s', at(1))).toBeUndefined();
+      expect(await favourites.list(sam.id)).toEqual([]);
+      expect(await users.create(newUser('sam@example.com'))).toBe(true);
+    });
+
+    it('consumes an e-mail verification token once, and tells used, expired and unknown apart', async () => {
+      const users = createUserRepository(t.handle.db);
+      const tokens = createEmailVerificationRepository(t.handle.db);
+      const other = createEmailVerificationRepository(t.openAnother().db);
+      const val = newUser('val@example.com');
+      await users.create(val);
+      await tokens.create('v1', { userId: val.id, createdAt: at(0), expiresAt: at(60) });
+      await tokens.create('v2', { userId: val.id, createdAt: at(0), expiresAt: at(60) });
+      const results = await Promise.all([tokens.consume('v1', at(1)), other.consume('v1', at(1))]);
+      expect(results.filter((r) => r.status === 'ok')).toEqual([{ status: 'ok', userId: val.id }]);
+      expect(results.filter((r) => r.status !== 'ok')).toEqual([{ status: 'used' }]);
+      expect(await tokens.consume('v1', at(2))).toEqual({ status: 'used' });
+      expect(await tokens.consume('v2', at(60))).toEqual({ status: 'expired' });
+      expect(await tokens.consume('nope', at(1))).toEqual({ status: 'unknown' });
     });
 
     it('finds a session until it expires, and forgets it on logout or for the whole user', async () => {
@@ -179,6 +240,7 @@ export function userDataRepositoriesContract(
       const users = createUserRepository(t.handle.db);
       const sessions = createSessionRepository(t.handle.db);
       const tokens = createResetTokenRepository(t.handle.db);
+      const verifications = createEmailVerificationRepository(t.handle.db);
       const favourites = createFavouriteRepository(t.handle.db);
       const gus = newUser('gus@example.com');
       await users.create(gus);
@@ -189,12 +251,14 @@ export function userDataRepositoriesContract(
         expiresAt: at(30),
       });
       await tokens.create('gt', { userId: gus.id, createdAt: at(0), expiresAt: at(30) });
+      await verifications.create('gv', { userId: gus.id, createdAt: at(0), expiresAt: at(30) });
       await favourites.add(gus.id, [{ perfumeId: 1, rating: 5, addedAt: at(1) }]);
       await favourites.addDisliked(gus.id, [2], at(1));
       await users.delete(gus.id);
       expect(await users.findById(gus.id)).toBeUndefined();
       expect(await sessions.findValid('gs', at(1))).toBeUndefined();
       expect(await tokens.inspect('gt', at(1))).toEqual({ status: 'unknown' });
+      expect(await verifications.consume('gv', at(1))).toEqual({ status: 'unknown' });
       expect(await favourites.list(gus.id)).toEqual([]);
       expect(await favourites.listDisliked(gus.id)).toEqual([]);
       // The address is free again.

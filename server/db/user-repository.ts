@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, UsersTable } from './schema';
 
 // Accounts. Addresses are compared lower-cased: the service normalises them before they get here.
@@ -16,6 +16,8 @@ export interface UserRecord {
   googleSubject: string | null;
   facebookSubject: string | null;
   createdAt: string;
+  /** Whether the address is proven (docs/decisions/038); only a verified account holds it. */
+  emailVerified: boolean;
 }
 
 export interface NewUser {
@@ -27,6 +29,8 @@ export interface NewUser {
   privacyPolicyAccepted: boolean;
   termsAcceptedAt: string | null;
   createdAt: string;
+  /** True for an account made by a provider's sign-in; a sign-up starts unverified. */
+  emailVerified?: boolean;
 }
 
 const subjectColumn = {
@@ -34,7 +38,7 @@ const subjectColumn = {
   facebook: 'facebook_subject',
 } as const satisfies Record<SocialProvider, keyof UsersTable>;
 
-function toRecord(row: UsersTable): UserRecord {
+function toRecord(row: Selectable<UsersTable>): UserRecord {
   return {
     id: row.id,
     email: row.email,
@@ -46,6 +50,7 @@ function toRecord(row: UsersTable): UserRecord {
     googleSubject: row.google_subject,
     facebookSubject: row.facebook_subject,
     createdAt: row.created_at,
+    emailVerified: row.email_verified === 1,
   };
 }
 
@@ -57,6 +62,19 @@ export function isUniqueViolation(error: unknown): boolean {
     e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+/** What an account owns in other tables, deleted with it. */
+async function deleteDependants(trx: Transaction<Database>, userId: string): Promise<void> {
+  for (const table of [
+    'sessions',
+    'password_reset_tokens',
+    'email_verification_tokens',
+    'favourites',
+    'disliked_ingredients',
+  ] as const) {
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  }
 }
 
 export function createUserRepository(db: Kysely<Database>) {
@@ -77,6 +95,7 @@ export function createUserRepository(db: Kysely<Database>) {
             google_subject: null,
             facebook_subject: null,
             created_at: user.createdAt,
+            email_verified: user.emailVerified ? 1 : 0,
           })
           .execute();
         return true;
@@ -128,19 +147,45 @@ export function createUserRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Marks the address proven. With `removePassword`, the password goes too: it was set by
+     * whoever signed up, who never proved the address (docs/decisions/038).
+     */
+    async markEmailVerified(id: string, options: { removePassword?: boolean } = {}): Promise<void> {
+      await db
+        .updateTable('users')
+        .set(
+          options.removePassword
+            ? { email_verified: 1, password_hash: null }
+            : { email_verified: 1 },
+        )
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Deletes the account with everything of it, only if its address is still unverified (checked
+     * in the same statement, so an account verified meanwhile stays); true when it was deleted.
+     */
+    async deleteIfUnverified(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom('users')
+          .where('id', '=', id)
+          .where('email_verified', '=', 0)
+          .executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) return false;
+        await deleteDependants(trx, id);
+        return true;
+      });
+    },
+
     /** Deletes the account; sessions, reset tokens, favourites and dislikes go with it (cascade). */
     async delete(id: string): Promise<void> {
       // SQLite enforces the cascade only with foreign keys on, which openDatabase sets; deleting the
       // dependants explicitly as well keeps the rule true on a connection opened any other way.
       await db.transaction().execute(async (trx) => {
-        for (const table of [
-          'sessions',
-          'password_reset_tokens',
-          'favourites',
-          'disliked_ingredients',
-        ] as const) {
-          await trx.deleteFrom(table).where('user_id', '=', id).execute();
-        }
+        await deleteDependants(trx, id);
         await trx.deleteFrom('users').where('id', '=', id).execute();
       });
     },

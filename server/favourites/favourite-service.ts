@@ -133,6 +133,7 @@ export function createFavouriteService(deps: FavouriteServiceDeps) {
         email: user.email,
         name: user.name,
         hasPassword: user.passwordHash !== null,
+        emailVerified: user.emailVerified,
       });
       let key = `${lang}${account}${disliked.join(',')}`;
       for (const f of favourites) key += `;${f.perfumeId},${f.rating},${f.addedAt}`;
@@ -180,6 +181,7 @@ export function createFavouriteService(deps: FavouriteServiceDeps) {
           createdAt: user.createdAt,
           privacyPolicyAccepted: user.privacyPolicyAccepted,
           termsAcceptedAt: user.termsAcceptedAt,
+          emailVerified: user.emailVerified,
           signInWith: {
             password: user.passwordHash !== null,
             google: user.googleSubject !== null,

@@ -34,6 +34,17 @@ export const authRateLimits = {
     keyGenerator: (request: FastifyRequest) => `restore:${request.ip}:${bodyUser(request)}`,
   },
   contact: { max: 5, timeWindow: '10 minutes' },
+  /** Verification links are long random tokens: as reset links, against hammering. */
+  verifyEmail: { max: 10, timeWindow: '1 minute' },
+  /**
+   * Each sends a mail: 3 per 15 minutes from one client, whatever its session (a new login
+   * would give a new one).
+   */
+  resendVerification: {
+    max: 3,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: FastifyRequest) => `resend-verification:${request.ip}`,
+  },
 };
 
 export async function registerRateLimits(

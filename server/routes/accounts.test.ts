@@ -76,6 +76,7 @@ describe('accounts API on a real SQLite database', () => {
       email: 'ana@example.com',
       name: 'Ana',
       hasPassword: true,
+      emailVerified: false,
     });
     expect(profile.favoritePerfumes).toEqual([]);
     const cookie = res.setCookie.find((c) => c.startsWith(SESSION_COOKIE))!;
@@ -89,7 +90,12 @@ describe('accounts API on a real SQLite database', () => {
     expect((me.body.account as { email: string }).email).toBe('ana@example.com');
   });
 
-  it('refuses a second account with the same address, whatever its case', async () => {
+  it('refuses a second account with the verified address of another, whatever its case', async () => {
+    // Only a verified address is held (docs/decisions/038): Ana confirms hers first.
+    const link = new URL(/https?:\/\/\S+/.exec(t.mails.at(-1)!.text)![0]);
+    expect(link.pathname).toBe('/verify-email');
+    const token = link.searchParams.get('token');
+    expect((await call(r.verifyEmail, { body: { token } })).body).toEqual({ state: 'verified' });
     const res = await call(r.signup, { body: signupBody('ANA@example.com') });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { HttpError } from '../plugins/errors';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../plugins/session';
 import { authRateLimits } from '../plugins/rate-limits';
+import { mailVerificationLink } from './email-verification';
 import { sendJsonText } from './json-answers';
 
 // Accounts (spec sections 2, 5 and 7): sign-up, login, logout, profile, password reset, data
@@ -44,6 +45,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const previous = (await request.session())?.token;
         setSessionCookie(reply, ctx, await ctx.accounts.startSession(user.id, false, previous));
         request.log.info({ userId: user.id }, 'account created');
+        // Unverified until the mailed link is opened (docs/decisions/038).
+        await mailVerificationLink(ctx, request, user);
         return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
       },
     );

@@ -280,21 +280,41 @@ describe('social sign-in', () => {
     });
   });
 
-  it('links a Google sign-in to the password account of the same address, and ends the old session', async () => {
+  /** A sign-up with a password; its session token. */
+  async function passwordSignup(email: string, name: string, password: string) {
     const signup = await t.app.inject({
       method: 'POST',
       url: endpointRoutes.signup.path,
-      payload: {
-        email: 'paula@example.com',
-        name: 'Paula',
-        password: 'oud and rose',
-        passwordCheck: 'oud and rose',
-        termsAccepted: true,
-      },
+      payload: { email, name, password, passwordCheck: password, termsAccepted: true },
     });
     expect(signup.statusCode).toBe(200);
+    return signup.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  }
+
+  async function verifyAddress(email: string) {
+    const mail = t.mails.filter((m) => m.to === email).at(-1)!;
+    const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpointRoutes.verifyEmail.path,
+      payload: { token },
+    });
+    expect(res.json()).toEqual({ state: 'verified' });
+  }
+
+  async function passwordLogin(email: string, password: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpointRoutes.login.path,
+      payload: { user: email, password },
+    });
+    return res.statusCode;
+  }
+
+  it('links a Google sign-in to the verified password account of the same address, and ends the old session', async () => {
+    const oldSession = await passwordSignup('paula@example.com', 'Paula', 'oud and rose');
+    await verifyAddress('paula@example.com');
     const before = await t.ctx.repositories.users.findByEmail('paula@example.com');
-    const oldSession = signup.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
 
     const res = await googleSignIn(
       { email: 'Paula@Example.com', name: 'Paula G.' },
@@ -316,6 +336,46 @@ describe('social sign-in', () => {
     // A second sign-in finds the same account by its Google subject.
     const again = await googleSignIn({ email: 'paula@example.com', name: 'Paula' });
     expect((await profileOf(again.cookie(SESSION_COOKIE))).account?.userId).toBe(before!.id);
+  });
+
+  it('lets Google prove the address of an unverified account: its password and every session end', async () => {
+    // Someone signed up with Olga's address before her; she never confirmed it.
+    const squatter = await passwordSignup('olga@example.com', 'Not Olga', 'squatted password');
+    const before = await t.ctx.repositories.users.findByEmail('olga@example.com');
+    expect(before!.emailVerified).toBe(false);
+
+    const res = await googleSignIn({ email: 'olga@example.com', name: 'Olga' });
+    expect(res.location).toBe('/profile');
+    const profile = await profileOf(res.cookie(SESSION_COOKIE));
+    expect(profile.account).toMatchObject({
+      userId: before!.id,
+      email: 'olga@example.com',
+      emailVerified: true,
+      hasPassword: false,
+    });
+    // The one who set the password is out, and the password no longer opens the account.
+    expect((await profileOf(squatter)).account).toBeNull();
+    expect(await passwordLogin('olga@example.com', 'squatted password')).toBe(401);
+    expect((await t.ctx.repositories.users.findById(before!.id))!.googleSubject).toBeTruthy();
+  });
+
+  it('keeps the password and other sessions of a verified account a Google sign-in links to', async () => {
+    const other = await passwordSignup('vic@example.com', 'Vic', 'vetiver 2');
+    await verifyAddress('vic@example.com');
+    const res = await googleSignIn({ email: 'vic@example.com', name: 'Vic' });
+    expect((await profileOf(res.cookie(SESSION_COOKIE))).account).toMatchObject({
+      emailVerified: true,
+      hasPassword: true,
+    });
+    expect((await profileOf(other)).account?.email).toBe('vic@example.com');
+    expect(await passwordLogin('vic@example.com', 'vetiver 2')).toBe(200);
+  });
+
+  it('makes a verified account from a Google sign-in of a new address', async () => {
+    await googleSignIn({ email: 'fresh-google@example.com', name: 'Fresh' });
+    expect(
+      (await t.ctx.repositories.users.findByEmail('fresh-google@example.com'))!.emailVerified,
+    ).toBe(true);
   });
 
   it('refuses a Google address the provider has not verified', async () => {

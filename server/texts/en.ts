@@ -17,6 +17,14 @@ export const en = {
       ignore:
         'If you did not ask for this, you can ignore this message: your password stays as it is.',
     },
+    verifyEmail: {
+      subject: 'Confirm your e-mail address on Sillage',
+      greeting: 'Hello {name},',
+      body: 'Welcome to Sillage! To confirm that this address is yours, follow the link below. It works once, within the next 48 hours.',
+      action: 'Confirm my address',
+      ignore:
+        'If you did not create a Sillage account, ignore this message and do not open the link: the address stays unconfirmed, and signing up with it remains open to you.',
+    },
   },
   sharePage: {
     title: 'Sillage — the fragrance encyclopedia',

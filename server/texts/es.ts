@@ -17,6 +17,14 @@ export const es: ServerTexts = {
       ignore:
         'Si no lo has pedido tú, puedes ignorar este mensaje: tu contraseña seguirá siendo la misma.',
     },
+    verifyEmail: {
+      subject: 'Confirma tu dirección de correo en Sillage',
+      greeting: 'Hola, {name}:',
+      body: '¡Te damos la bienvenida a Sillage! Para confirmar que esta dirección es tuya, sigue el enlace de abajo. Solo funciona una vez y durante las próximas 48 horas.',
+      action: 'Confirmar mi dirección',
+      ignore:
+        'Si no has creado una cuenta en Sillage, ignora este mensaje y no abras el enlace: la dirección seguirá sin confirmar y podrás crear tu cuenta con ella cuando quieras.',
+    },
   },
   sharePage: {
     title: 'Sillage — la enciclopedia del perfume',

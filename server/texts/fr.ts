@@ -17,6 +17,14 @@ export const fr: ServerTexts = {
       ignore:
         'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     },
+    verifyEmail: {
+      subject: 'Confirmez votre adresse e-mail sur Sillage',
+      greeting: 'Bonjour {name},',
+      body: 'Bienvenue sur Sillage ! Pour confirmer que cette adresse est bien la vôtre, suivez le lien ci-dessous. Il ne fonctionne qu’une fois, et pendant 48 heures.',
+      action: 'Confirmer mon adresse',
+      ignore:
+        'Si vous n’avez pas créé de compte Sillage, ignorez ce message et n’ouvrez pas le lien : l’adresse reste non confirmée, et vous pourrez toujours créer un compte avec elle.',
+    },
   },
   sharePage: {
     title: 'Sillage — l’encyclopédie du parfum',

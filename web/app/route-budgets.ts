@@ -75,6 +75,12 @@ export const routeBudgets: readonly RouteBudget[] = [
     queries: true,
     budgetKb: 20,
   },
+  {
+    route: 'verifyEmail',
+    module: 'features/account/verify-email-page.tsx',
+    queries: true,
+    budgetKb: 20,
+  },
   ...(['legalTerms', 'legalPrivacy', 'legalCookies'] as const).map((route) => ({
     route,
     module: 'features/legal/legal-page.tsx',

@@ -47,6 +47,9 @@ const ContactPage = lazyScreen(
 const ChangePasswordPage = lazyScreen(
   async () => (await import('../features/account/change-password-page')).ChangePasswordPage,
 );
+const VerifyEmailPage = lazyScreen(
+  async () => (await import('../features/account/verify-email-page')).VerifyEmailPage,
+);
 // The legal page arrives with its texts, so that its first render is the text, as the page the
 // server drew (ADR 036), never a loading line in its place.
 const LegalPage = lazyScreen(
@@ -80,6 +83,7 @@ const screens: readonly (readonly [path: string, Screen: LazyScreen])[] = [
   [appRoutes.howto, HowtoPage],
   [appRoutes.contact, ContactPage],
   [appRoutes.changePassword, ChangePasswordPage],
+  [appRoutes.verifyEmail, VerifyEmailPage],
   [appRoutes.legalTerms, LegalPage],
   [appRoutes.legalPrivacy, LegalPage],
   [appRoutes.legalCookies, LegalPage],

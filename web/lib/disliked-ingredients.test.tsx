@@ -11,7 +11,13 @@ import {
 import { applyProfile, login } from './session';
 
 const ref = (id: number, name: string) => ingredientRef(id, name, families.amber);
-const account = { userId: 'u1', email: 'iris@example.com', name: 'Iris', hasPassword: true };
+const account = {
+  userId: 'u1',
+  email: 'iris@example.com',
+  name: 'Iris',
+  hasPassword: true,
+  emailVerified: true,
+};
 const signedIn = (disliked: number[]): ProfileResponse =>
   ({
     account,

@@ -18,7 +18,13 @@ import {
 // After Google or Facebook sign-in the browser comes back through a redirect: the anonymous
 // favourites it kept are carried into the account when the session loads, as a login does.
 
-const account = { userId: 'u1', email: 'nadia@example.com', name: 'Nadia', hasPassword: false };
+const account = {
+  userId: 'u1',
+  email: 'nadia@example.com',
+  name: 'Nadia',
+  hasPassword: false,
+  emailVerified: true,
+};
 const signedIn: ProfileResponse = {
   account,
   favoritePerfumes: [],

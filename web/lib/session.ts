@@ -86,7 +86,7 @@ export function applyFavouritesChange(change: FavouritesChangeResponse): void {
 }
 
 /** Asks the server for the profile again; a failure keeps what is shown. */
-async function reloadProfile(): Promise<void> {
+export async function reloadProfile(): Promise<void> {
   const lang = currentLanguage();
   try {
     applyProfile(await callEndpoint('profile', { lang }), lang);

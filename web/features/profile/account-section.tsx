@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/call-endpoint';
 import { forgetAccount, useSession } from '../../lib/session';
 import { waitMinutes } from '../account/account-errors';
+import { ResendVerificationButton } from '../account/resend-verification';
 
 /**
  * The rights the privacy policy promises, self-served: download everything kept about the account
@@ -25,6 +26,16 @@ export function AccountSection() {
         {t('profile.account.title')}
       </h2>
       <p>{t('profile.account.signedInAs', { email: account.email })}</p>
+      {!account.emailVerified && (
+        <div className="profile__account-unverified">
+          <p>{t('profile.account.unverified', { email: account.email })}</p>
+          <ResendVerificationButton
+            email={account.email}
+            label={t('profile.account.resend')}
+            sentKey="profile.account.resent"
+          />
+        </div>
+      )}
       <div className="profile__account-actions">
         <a
           className="button"
