@@ -151,6 +151,8 @@ describe('e-mail verification on a real SQLite database', () => {
   it('verifies the address when a password-reset link is used', async () => {
     await signup('fay@example.com');
     await call(r.recoverPassword, { body: { user: 'fay@example.com' } });
+    // The reset mail is written after the answer.
+    await t.ctx.background.settled();
     const url = new URL(/https?:\/\/\S+/.exec(mailsTo('fay@example.com').at(-1)!.text)![0]);
     const reset = await call(r.restorePassword, {
       body: {
