@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ResetTokenRepository } from '../db/reset-token-repository';
 import type { SessionRepository } from '../db/session-repository';
 import type { SocialProvider, UserRecord, UserRepository } from '../db/user-repository';
+import { newPasswordProblem, type NewPasswordProblem } from './password-policy';
 import { resetLink, resetPasswordMail } from './reset-mail';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 
@@ -38,6 +39,11 @@ export interface NewSession {
   token: string;
   remember: boolean;
   expiresAt: Date;
+}
+
+/** A new password the policy refused (ADR 037), with the field code that says why. */
+export interface PasswordRefused {
+  passwordRefused: NewPasswordProblem;
 }
 
 export interface SignupInput {
@@ -86,8 +92,13 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     startSession,
 
-    /** Creates the account; undefined when the address already has one. */
-    async signup(input: SignupInput): Promise<UserRecord | undefined> {
+    /**
+     * Creates the account; undefined when the address already has one, `passwordRefused` when
+     * the password does not meet the rule (checked first: it is about what was typed).
+     */
+    async signup(input: SignupInput): Promise<UserRecord | PasswordRefused | undefined> {
+      const problem = await newPasswordProblem(input.password, input);
+      if (problem) return { passwordRefused: problem };
       const createdAt = now().toISOString();
       const user = {
         id: randomUUID(),
@@ -148,14 +159,22 @@ export function createAccountService(deps: AccountServiceDeps) {
       return deps.resetTokens.inspect(hashToken(token), now().toISOString());
     },
 
-    /** Sets a new password from a reset link; every session of the account ends. */
+    /**
+     * Sets a new password from a reset link; every session of the account ends. The password is
+     * judged once the link is known to be valid, and a refusal leaves the link usable: whoever
+     * has no valid link learns nothing of the account's name from the answer.
+     */
     async restorePassword(
       email: string,
       token: string,
       password: string,
-    ): Promise<'ok' | 'used' | 'expired' | 'unknown'> {
+    ): Promise<'ok' | 'used' | 'expired' | 'unknown' | PasswordRefused> {
       const user = await deps.users.findByEmail(email);
       if (!user) return 'unknown';
+      const state = await deps.resetTokens.inspect(hashToken(token), now().toISOString());
+      if (state !== 'valid') return state;
+      const problem = await newPasswordProblem(password, user);
+      if (problem) return { passwordRefused: problem };
       const result = await deps.resetTokens.consume(hashToken(token), now().toISOString());
       if (result.status !== 'ok') return result.status;
       if (result.userId !== user.id) return 'unknown';
