@@ -4,7 +4,7 @@ import {
   MAX_NEW_PASSWORD_LENGTH,
   MIN_NEW_PASSWORD_LENGTH,
   countCharacters,
-} from '../domain/password-rule';
+} from '../domain/password-length';
 import { ingredientRefSchema, perfumeSummarySchema } from './catalog';
 import { MAX_IDS_PER_LIST } from './common';
 

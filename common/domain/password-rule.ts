@@ -1,11 +1,16 @@
+export {
+  MAX_NEW_PASSWORD_LENGTH,
+  MIN_NEW_PASSWORD_LENGTH,
+  countCharacters,
+  lengthProblem,
+} from './password-length';
+
 // The rule a new password must meet (ADR 037, after NIST SP 800-63B): 8 to 128 characters, and
 // not guessable in fewer than 10^8 tries by zxcvbn's model with our dictionaries and the owner's
-// own e-mail and name. This file is the part both sides need at once and cheaply (lengths, the
-// owner's words, reading zxcvbn's answer); password-strength.ts loads zxcvbn and the dictionaries,
-// which the server and the sign-up and change-password screens import only when needed.
+// own e-mail and name. This module gives zxcvbn the owner's words and reads its answer;
+// password-length.ts is what the forms check at once; password-strength.ts loads zxcvbn and the
+// dictionaries, which the server and the password screens import only when needed.
 
-export const MIN_NEW_PASSWORD_LENGTH = 8;
-export const MAX_NEW_PASSWORD_LENGTH = 128;
 /**
  * zxcvbn judges this many first characters: its matching grows with the square of the length
  * (a 128-character password took up to 3 s, 64 about 0.1 s). Guesses only grow as characters are
@@ -36,21 +41,6 @@ export interface PasswordOwner {
   email?: string;
   name?: string;
   surname?: string;
-}
-
-/** Characters as a person counts them (code points): "🌿" is one, not two UTF-16 units. */
-export function countCharacters(password: string): number {
-  let count = 0;
-  for (const _ of password) count++;
-  return count;
-}
-
-/** The length part of the rule, which needs no dictionary. */
-export function lengthProblem(password: string): 'too_short' | 'too_long' | undefined {
-  const length = countCharacters(password);
-  if (length < MIN_NEW_PASSWORD_LENGTH) return 'too_short';
-  if (length > MAX_NEW_PASSWORD_LENGTH) return 'too_long';
-  return undefined;
 }
 
 /**

@@ -1,10 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  lengthProblem,
-  type PasswordOwner,
-  type WeaknessReason,
-} from '../../../common/domain/password-rule';
+import { lengthProblem } from '../../../common/domain/password-length';
+import type { PasswordOwner, WeaknessReason } from '../../../common/domain/password-rule';
 import { usePasswordJudge } from './password-strength';
 import './password-strength-meter.css';
 

@@ -6,7 +6,8 @@ import { CheckboxField, FormField, FormMessage } from '../../components/form-fie
 import { PageFrame } from '../../components/page-frame';
 import { signup } from '../../lib/session';
 import { readStored } from '../../lib/storage';
-import { lengthProblem, type NewPasswordProblem } from '../../../common/domain/password-rule';
+import { lengthProblem } from '../../../common/domain/password-length';
+import type { NewPasswordProblem } from '../../../common/domain/password-rule';
 import { fieldCode, newPasswordRefusal, transportErrorKey } from './account-errors';
 import { loadPasswordStrength } from './password-strength';
 import { PasswordStrengthMeter } from './password-strength-meter';
