@@ -20,6 +20,7 @@ describe('the password rule without its dictionaries', () => {
       'marie',
       'dupont',
       'news',
+      'mariedupontnews',
       'example',
       'du',
       'pont',

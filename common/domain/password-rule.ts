@@ -57,7 +57,10 @@ export function ownerWords(owner: PasswordOwner): string[] {
   const [local = '', domain = ''] = email.split('@');
   add(email);
   add(local);
-  for (const part of local.split(/[._+-]+/)) add(part);
+  const parts = local.split(/[._+-]+/);
+  for (const part of parts) add(part);
+  // "marie.dupont" is typed "mariedupont" in a password as often as not.
+  if (parts.length > 1) add(parts.join(''));
   add(domain.split('.')[0]);
   const names = [owner.name, owner.surname].flatMap((n) => n?.trim().split(/\s+/) ?? []);
   for (const name of names) add(name);

@@ -66,6 +66,11 @@ describe('the password rule (NIST SP 800-63B, ADR 037)', () => {
     expect(await newPasswordProblem('p4$$w0rd'.repeat(16), marie)).toBe('weak');
   });
 
+  it('refuses the address joined up when the form gave no surname', async () => {
+    const rosa = { email: 'rosa.ortega@example.com', name: 'Rosa' };
+    expect(await newPasswordProblem('rosaortega1990', rosa)).toBe('personal');
+  });
+
   it("refuses another visitor's name only for that visitor", async () => {
     const other = { email: 'jo@example.com', name: 'Jo', surname: '' };
     expect(await newPasswordProblem('mariedupont2024', other)).toBeUndefined();
