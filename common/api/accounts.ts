@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { FAVOURITE_RATING } from '../domain/constants';
+import {
+  MAX_NEW_PASSWORD_LENGTH,
+  MIN_NEW_PASSWORD_LENGTH,
+  countCharacters,
+} from '../domain/password-length';
 import { ingredientRefSchema, perfumeSummarySchema } from './catalog';
 import { MAX_IDS_PER_LIST } from './common';
 
@@ -7,7 +12,10 @@ import { MAX_IDS_PER_LIST } from './common';
 // map each failing field's code (see fieldErrorCodes) to a message in the visitor's language, so
 // the messages written here are for API users, in English.
 
-/** Long enough for any real address, name or passphrase; short enough that hashing stays cheap. */
+/**
+ * The longest password login and account deletion take: the limit before ADR 037, kept so that
+ * an account made then with a longer password is not locked out. New passwords take at most 128.
+ */
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
@@ -28,7 +36,10 @@ export const emailField = (field: string) =>
     .toLowerCase()
     .pipe(z.email(`The ${field} field must be an e-mail address.`));
 
-/** Passwords are taken as typed: spaces count, nothing is trimmed. */
+/**
+ * An existing password (login, account deletion): any length up to 256, since accounts made
+ * before ADR 037 may have short ones. Taken as typed: spaces count, nothing is trimmed.
+ */
 export const passwordField = (field: string) =>
   z
     .string({ message: required(field) })
@@ -38,12 +49,50 @@ export const passwordField = (field: string) =>
       `The ${field} field takes at most ${MAX_PASSWORD_LENGTH} characters.`,
     );
 
+/**
+ * A new password (sign-up, reset, change): 8 to 128 characters counted as code points, as a
+ * person counts them ("🌿" is one), nothing trimmed (ADR 037). The issues are zod's own
+ * too_small and too_big, so a form receives the field codes `too_short` and `too_long`; whether
+ * the password is common or guessable is the server's password policy, which needs the account.
+ */
+export const newPasswordField = (field: string) =>
+  z
+    .string({ message: required(field) })
+    .min(1, required(field))
+    // A code point is at most two UTF-16 units: longer than this is too long whatever it holds.
+    .max(
+      2 * MAX_NEW_PASSWORD_LENGTH,
+      `The ${field} field takes at most ${MAX_NEW_PASSWORD_LENGTH} characters.`,
+    )
+    .superRefine((value, ctx) => {
+      const length = countCharacters(value);
+      if (length > 0 && length < MIN_NEW_PASSWORD_LENGTH) {
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: MIN_NEW_PASSWORD_LENGTH,
+          inclusive: true,
+          input: value,
+          message: `The ${field} field needs at least ${MIN_NEW_PASSWORD_LENGTH} characters.`,
+        });
+      } else if (length > MAX_NEW_PASSWORD_LENGTH) {
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: MAX_NEW_PASSWORD_LENGTH,
+          inclusive: true,
+          input: value,
+          message: `The ${field} field takes at most ${MAX_NEW_PASSWORD_LENGTH} characters.`,
+        });
+      }
+    });
+
 // POST /api/user/signup
 export const signupBodySchema = z.object({
   email: emailField('email'),
   name: requiredText('name', MAX_NAME_LENGTH),
   surname: z.string().trim().max(MAX_NAME_LENGTH).default(''),
-  password: passwordField('password'),
+  password: newPasswordField('password'),
   /** The sign-up form's own check; when sent it must equal the password. */
   passwordCheck: z.string().optional(),
   privacyPolicyAccepted: z.boolean().default(false),
@@ -70,7 +119,7 @@ export const recoverPasswordBodySchema = z.object({ user: emailField('user') });
 // POST /api/user/restorePwd
 export const restorePasswordBodySchema = z.object({
   user: emailField('user'),
-  password: passwordField('password'),
+  password: newPasswordField('password'),
   token: requiredText('token', 200),
 });
 

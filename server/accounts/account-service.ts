@@ -5,6 +5,7 @@ import type { InspectResult, ResetTokenRepository } from '../db/reset-token-repo
 import type { SessionRepository } from '../db/session-repository';
 import type { SocialProvider, UserRecord, UserRepository } from '../db/user-repository';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { newPasswordProblem, type NewPasswordProblem } from './password-policy';
 import { resetLink, resetPasswordMail } from './reset-mail';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 
@@ -41,6 +42,11 @@ export interface NewSession {
   token: string;
   remember: boolean;
   expiresAt: Date;
+}
+
+/** A new password the policy refused (ADR 037), with the field code that says why. */
+export interface PasswordRefused {
+  passwordRefused: NewPasswordProblem;
 }
 
 export interface SignupInput {
@@ -101,11 +107,15 @@ export function createAccountService(deps: AccountServiceDeps) {
     startSession,
 
     /**
-     * Creates the account, unverified; undefined when a verified account holds the address. An
-     * unverified account with the address does not hold it: it is deleted with everything of it
-     * (its sessions end) and the sign-up goes on as a fresh one (docs/decisions/038).
+     * Creates the account, unverified; undefined when a verified account holds the address,
+     * `passwordRefused` when the password does not meet the rule (checked first: it is about what
+     * was typed). An unverified account with the address does not hold it: it is deleted with
+     * everything of it (its sessions end) and the sign-up goes on as a fresh one
+     * (docs/decisions/038).
      */
-    async signup(input: SignupInput): Promise<UserRecord | undefined> {
+    async signup(input: SignupInput): Promise<UserRecord | PasswordRefused | undefined> {
+      const problem = await newPasswordProblem(input.password, input);
+      if (problem) return { passwordRefused: problem };
       const createdAt = now().toISOString();
       const user = {
         id: randomUUID(),
@@ -184,15 +194,23 @@ export function createAccountService(deps: AccountServiceDeps) {
       return (await tokenOf(email, token)).status;
     },
 
-    /** Sets a new password from a reset link; every session of the account ends. */
+    /**
+     * Sets a new password from a reset link; every session of the account ends. The password is
+     * judged once the link is known to be valid, and a refusal leaves the link usable: whoever
+     * has no valid link learns nothing of the account's name from the answer.
+     */
     async restorePassword(
       email: string,
       token: string,
       password: string,
-    ): Promise<'ok' | 'used' | 'expired' | 'unknown'> {
+    ): Promise<'ok' | 'used' | 'expired' | 'unknown' | PasswordRefused> {
       // Checked before it is used: another account's link is refused and stays usable.
       const found = await tokenOf(email, token);
       if (found.status !== 'valid') return found.status;
+      const owner = await deps.users.findById(found.userId);
+      if (!owner) return 'unknown';
+      const problem = await newPasswordProblem(password, owner);
+      if (problem) return { passwordRefused: problem };
       const result = await deps.resetTokens.consume(hashToken(token), now().toISOString());
       if (result.status !== 'ok') return result.status;
       // Every other link of the account ends with this one.

@@ -48,6 +48,7 @@ export function fieldErrorCode(issue: ValidationIssue): string {
   if (issue.keyword === 'invalid_type') return 'required';
   if (issue.keyword === 'too_small' && p.origin === 'string' && Number(p.minimum) <= 1)
     return 'required';
+  if (issue.keyword === 'too_small' && p.origin === 'string') return 'too_short';
   if (issue.keyword === 'too_big' && p.origin === 'string') return 'too_long';
   if (issue.keyword === 'invalid_format' && p.format === 'email') return 'invalid_email';
   if (issue.keyword === 'invalid_value') return 'required';

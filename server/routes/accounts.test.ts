@@ -133,6 +133,53 @@ describe('accounts API on a real SQLite database', () => {
     expect(notJson.json().error.code).toBe('bad_request');
   });
 
+  it('refuses a new password that is too short, too long, common or built on the name (ADR 037)', async () => {
+    const cases: [string, string][] = [
+      ['1234567', 'too_short'],
+      ['x'.repeat(129), 'too_long'],
+      ['password', 'too_common'],
+      ['azerty123', 'too_common'],
+      ['evaperon1952', 'personal'],
+      ['azertyuiop', 'weak'],
+    ];
+    for (const [password, code] of cases) {
+      const res = await call(r.signup, {
+        body: signupBody('eva.peron@example.com', {
+          name: 'Eva',
+          surname: 'Peron',
+          password,
+          passwordCheck: password,
+        }),
+      });
+      expect(res.status, password).toBe(400);
+      expect(res.body.error!.code).toBe('invalid_parameter');
+      expect(res.body.error!.fields, password).toEqual([{ path: 'password', code }]);
+      // The answer never repeats the password (the word itself is the field's name).
+      if (password !== 'password') expect(res.raw).not.toContain(password.slice(0, 8));
+      expect(res.cookie).toBeUndefined();
+    }
+    const strong = await call(r.signup, {
+      body: signupBody('eva.peron@example.com', {
+        name: 'Eva',
+        password: 'neroli under the rain',
+        passwordCheck: 'neroli under the rain',
+      }),
+    });
+    expect(strong.status, strong.raw).toBe(200);
+  });
+
+  it('logs in with any password an older account may have, up to 256 characters', async () => {
+    const tooLong = await call(r.login, {
+      body: { user: 'long@example.com', password: 'x'.repeat(257) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error!.fields).toEqual([{ path: 'password', code: 'too_long' }]);
+    for (const password of ['a', 'password', 'x'.repeat(256)]) {
+      const res = await call(r.login, { body: { user: 'nobody-here@example.com', password } });
+      expect(res.status, password).toBe(401);
+    }
+  });
+
   it('logs in with the right password only, with one message for every failure', async () => {
     await call(r.signup, { body: signupBody('cleo@example.com') });
     const wrong = await call(r.login, { body: { user: 'cleo@example.com', password: 'nope' } });
@@ -366,7 +413,9 @@ describe('accounts API on a real SQLite database', () => {
           .status,
       ).toBe(200);
 
-      const again = await call(r.restorePassword, { body: { ...link, password: 'third' } });
+      const again = await call(r.restorePassword, {
+        body: { ...link, password: 'third amber accord' },
+      });
       expect(again.status).toBe(400);
       expect(again.body.error!.code).toBe('token_used');
       expect(
@@ -374,19 +423,49 @@ describe('accounts API on a real SQLite database', () => {
       ).toEqual({ state: 'used' });
     });
 
+    it('refuses a weak new password without using up the link, then takes a strong one', async () => {
+      await call(r.recoverPassword, { body: { user: 'dan@example.com' } });
+      const link = linkIn(t.mails.at(-1)!.text);
+      for (const [password, code] of [
+        ['short', 'too_short'],
+        ['motdepasse', 'too_common'],
+        ['dan@example.com', 'personal'],
+      ] as const) {
+        const res = await call(r.restorePassword, { body: { ...link, password } });
+        expect(res.status, password).toBe(400);
+        expect(res.body.error!.fields, password).toEqual([{ path: 'password', code }]);
+      }
+      expect(
+        (await call(r.checkResetLink, { query: `?user=${link.user}&token=${link.token}` })).body,
+      ).toEqual({ state: 'valid' });
+      const done = await call(r.restorePassword, {
+        body: { ...link, password: 'vetiver after the storm' },
+      });
+      expect(done.status, done.raw).toBe(200);
+    });
+
+    it('judges a new password only once the link is known to be valid', async () => {
+      const made = await call(r.restorePassword, {
+        body: { user: 'dan@example.com', token: 'made-up', password: 'motdepasse' },
+      });
+      expect(made.body.error!.code).toBe('token_invalid');
+    });
+
     it('refuses an expired link and an unknown one', async () => {
       await call(r.recoverPassword, { body: { user: 'dan@example.com' } });
       await t.ctx.background.settled();
       const link = linkIn(t.mails.at(-1)!.text);
       clock = new Date(clock.getTime() + 61 * 60 * 1000);
-      const late = await call(r.restorePassword, { body: { ...link, password: 'late' } });
+      const late = await call(r.restorePassword, {
+        body: { ...link, password: 'late tuberose night' },
+      });
       expect(late.body.error!.code).toBe('token_expired');
       const made = await call(r.restorePassword, {
-        body: { ...link, token: 'made-up', password: 'x' },
+        body: { ...link, token: 'made-up', password: 'made-up moss and musk' },
       });
       expect(made.body.error!.code).toBe('token_invalid');
       const empty = await call(r.restorePassword, {
-        body: { user: 'dan@example.com', password: 'x' },
+        body: { user: 'dan@example.com', password: 'empty oakmoss field' },
       });
       expect(empty.status).toBe(400);
       expect(empty.body.error!.fields).toEqual([{ path: 'token', code: 'required' }]);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../common/api/endpoints';
 import type { AppContext } from '../app-context';
+import { newPasswordMessages, type NewPasswordProblem } from '../accounts/password-policy';
 import { HttpError } from '../plugins/errors';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../plugins/session';
 import { authRateLimits } from '../plugins/rate-limits';
@@ -11,6 +12,10 @@ import { sendJsonText } from './json-answers';
 // export and account deletion. Rules live in the account and favourite services.
 
 const tags = ['accounts'];
+
+/** A new password the policy refused: 400 with the field code the forms translate (ADR 037). */
+export const passwordRefusedError = (problem: NewPasswordProblem, path = 'password') =>
+  new HttpError(400, 'invalid_parameter', newPasswordMessages[problem], [{ path, code: problem }]);
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,6 +42,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ]);
         }
         const user = await ctx.accounts.signup(body);
+        if (user && 'passwordRefused' in user) throw passwordRefusedError(user.passwordRefused);
         if (!user) {
           throw new HttpError(409, 'email_taken', 'There is already an account with this e-mail.', [
             { path: 'email', code: 'taken' },
@@ -168,6 +174,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { user, token, password } = request.body;
         const result = await ctx.accounts.restorePassword(user, token, password);
+        if (typeof result === 'object') throw passwordRefusedError(result.passwordRefused);
         if (result === 'used') {
           throw new HttpError(
             400,

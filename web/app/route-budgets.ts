@@ -66,7 +66,15 @@ export const routeBudgets: readonly RouteBudget[] = [
     budgetKb: 42,
   },
   { route: 'login', module: 'features/account/login-page.tsx', queries: true, budgetKb: 20 },
-  { route: 'signup', module: 'features/account/signup-page.tsx', queries: true, budgetKb: 20 },
+  {
+    // 22: the password strength meter and the length rule (ADR 037), 1.2 kB. zxcvbn and its
+    // dictionaries (1.5 MB gzipped) are a dynamic import, asked for on the password field's first
+    // focus, and not counted here.
+    route: 'signup',
+    module: 'features/account/signup-page.tsx',
+    queries: true,
+    budgetKb: 22,
+  },
   { route: 'howto', module: 'features/howto/howto-page.tsx', queries: true, budgetKb: 15 },
   { route: 'contact', module: 'features/contact/contact-page.tsx', queries: true, budgetKb: 20 },
   {

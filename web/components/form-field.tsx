@@ -12,10 +12,20 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function FormField({ label, error, after, id, className, ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  after,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: FormFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  // The error first, then whatever else describes the field (a password's strength meter).
+  const description = [error ? errorId : null, describedBy].filter(Boolean).join(' ');
   return (
     <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label className="form-field__label" htmlFor={inputId}>
@@ -26,7 +36,7 @@ export function FormField({ label, error, after, id, className, ...input }: Form
           id={inputId}
           className="form-field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={description || undefined}
           {...input}
         />
         {after}

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { SocialProviderName, SocialSignInFailure } from '../../../common/api/endpoint-routes';
+import type { NewPasswordProblem } from '../../../common/domain/password-rule';
 import { ApiError } from '../../lib/api-client';
 
 /** The message key for a failure that is not about the form's content: limits and connection. */
@@ -23,6 +24,20 @@ export function waitMinutes(error: unknown): number {
 /** The code of one field in an API validation error, if the server named it. */
 export function fieldCode(error: unknown, path: string): string | undefined {
   return error instanceof ApiError ? error.fields?.find((f) => f.path === path)?.code : undefined;
+}
+
+const newPasswordProblems: readonly string[] = [
+  'too_short',
+  'too_long',
+  'too_common',
+  'personal',
+  'weak',
+] satisfies NewPasswordProblem[];
+
+/** Why the server refused a new password (ADR 037), if that is what it said. */
+export function newPasswordRefusal(error: unknown, path = 'password'): NewPasswordProblem | null {
+  const code = fieldCode(error, path);
+  return code && newPasswordProblems.includes(code) ? (code as NewPasswordProblem) : null;
 }
 
 const socialFailureKeys: Record<SocialSignInFailure, ParseKeys> = {

@@ -11,6 +11,11 @@ import { PageFrame } from '../../components/page-frame';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/call-endpoint';
 import { useQueryParams } from '../../lib/url-query';
+import { lengthProblem } from '../../../common/domain/password-length';
+import type { NewPasswordProblem } from '../../../common/domain/password-rule';
+import { newPasswordRefusal } from './account-errors';
+import { loadPasswordStrength } from './password-strength';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import './account.css';
 
 type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
@@ -96,6 +101,7 @@ function ChangePasswordDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const meterId = useId();
   const firstRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -103,12 +109,19 @@ function ChangePasswordDialog({
   const [mismatch, setMismatch] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** Why the password was refused: by the length rule here, or by the server's answer. */
+  const [refused, setRefused] = useState<NewPasswordProblem | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading) return;
     setFailed(false);
-    // Spec section 5: the entries must match, else the confirm field is marked; no length rule.
+    setRefused(null);
+    // ADR 037 adds a rule to spec section 5's: 8 characters at least, checked here at once;
+    // whether the password is too common the server says.
+    const byLength = password ? lengthProblem(password) : undefined;
+    if (byLength) return setRefused(byLength);
+    // Spec section 5: the entries must match, else the confirm field is marked.
     if (!password || password !== confirm) return setMismatch(true);
     setMismatch(false);
     setLoading(true);
@@ -117,8 +130,10 @@ function ChangePasswordDialog({
       onDone();
     } catch (error) {
       setLoading(false);
-      const refused = linkStateOf(error);
-      if (refused) return onLinkRefused(refused);
+      const linkRefused = linkStateOf(error);
+      if (linkRefused) return onLinkRefused(linkRefused);
+      const weak = newPasswordRefusal(error);
+      if (weak) return setRefused(weak);
       console.warn('The password could not be changed.', error);
       setFailed(true);
     }
@@ -157,9 +172,16 @@ function ChangePasswordDialog({
           type={visible ? 'text' : 'password'}
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={refused ? t(`account.passwordStrength.refused.${refused}`) : null}
+          aria-describedby={meterId}
+          onFocus={() => void loadPasswordStrength().catch(() => {})}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setRefused(null);
+          }}
           after={toggle}
         />
+        <PasswordStrengthMeter id={meterId} password={password} owner={{ email: user }} />
         <FormField
           label={t('account.changePassword.confirm')}
           type={visible ? 'text' : 'password'}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -6,7 +6,11 @@ import { CheckboxField, FormField, FormMessage } from '../../components/form-fie
 import { PageFrame } from '../../components/page-frame';
 import { signup } from '../../lib/session';
 import { readStored } from '../../lib/storage';
-import { fieldCode, transportErrorKey } from './account-errors';
+import { lengthProblem } from '../../../common/domain/password-length';
+import type { NewPasswordProblem } from '../../../common/domain/password-rule';
+import { fieldCode, newPasswordRefusal, transportErrorKey } from './account-errors';
+import { loadPasswordStrength } from './password-strength';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { SocialSignIn } from './social-sign-in';
 import './account.css';
 
@@ -33,12 +37,18 @@ export function SignupPage() {
   const [termsAccepted, setTerms] = useState(false);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** Why the password was refused: by the length rule here, or by the server's answer. */
+  const [refused, setRefused] = useState<NewPasswordProblem | null>(null);
+  const meterId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading || !termsAccepted) return;
     setProblem(null);
+    setRefused(null);
     if (!email.trim() || !name.trim() || !password) return setProblem('missingFields');
+    const byLength = lengthProblem(password);
+    if (byLength) return setRefused(byLength);
     if (!passwordCheck || passwordCheck !== password) return setProblem('wrongPassword');
     setLoading(true);
     try {
@@ -57,6 +67,7 @@ export function SignupPage() {
       if (key === 'account.rateLimited') setProblem('limited');
       else if (key === 'account.connectionError') setProblem('network');
       else if (fieldCode(error, 'email') === 'invalid_email') setProblem('invalidEmail');
+      else if (newPasswordRefusal(error)) setRefused(newPasswordRefusal(error)!);
       else if (fieldCode(error, 'name') || fieldCode(error, 'password'))
         setProblem('missingFields');
       else setProblem('userExists');
@@ -106,9 +117,21 @@ export function SignupPage() {
             type="password"
             autoComplete="new-password"
             value={password}
-            error={missing && !password ? t('account.signup.missingFields') : null}
-            onChange={(e) => setPassword(e.target.value)}
+            error={
+              missing && !password
+                ? t('account.signup.missingFields')
+                : refused
+                  ? t(`account.passwordStrength.refused.${refused}`)
+                  : null
+            }
+            aria-describedby={meterId}
+            onFocus={() => void loadPasswordStrength().catch(() => {})}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setRefused(null);
+            }}
           />
+          <PasswordStrengthMeter id={meterId} password={password} owner={{ email, name }} />
           <FormField
             label={`${t('account.signup.passwordCheck')} *`}
             type="password"
