@@ -425,6 +425,7 @@ describe('accounts API on a real SQLite database', () => {
 
     it('refuses a weak new password without using up the link, then takes a strong one', async () => {
       await call(r.recoverPassword, { body: { user: 'dan@example.com' } });
+      await t.ctx.background.settled();
       const link = linkIn(t.mails.at(-1)!.text);
       for (const [password, code] of [
         ['short', 'too_short'],
