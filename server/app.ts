@@ -26,6 +26,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSessions } from './plugins/session';
 import { redactUrl } from './plugins/redact-url';
 import { accountRoutes } from './routes/accounts';
+import { sessionRoutes } from './routes/sessions';
 import { analyticsRoutes } from './routes/analytics';
 import { contactRoutes } from './routes/contact';
 import { socialSignInRoutes } from './routes/social-sign-in';
@@ -125,6 +126,7 @@ export async function buildApp(
   await registerSessions(app, ctx);
   await registerRateLimits(app, ctx.config.REDIS_URL);
   await app.register(accountRoutes(ctx));
+  await app.register(sessionRoutes(ctx));
   await app.register(socialSignInRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
