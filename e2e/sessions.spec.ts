@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
 
@@ -53,6 +54,21 @@ test('a session ended from another browser is signed out there', async ({ page, 
     await expect(items.first()).toContainText('Active now');
     await expect(items.nth(1)).not.toContainText('This device');
     await expect(items.nth(1)).toContainText(/Chrome on (Linux|Android|Windows|macOS)/);
+    // The account section passes axe, and fits the screen's width (a phone of 390 px included).
+    const { violations } = await new AxeBuilder({ page })
+      .include('.profile__account')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({
+        resultTypes: ['violations'],
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      })
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
     await items.nth(1).getByRole('button', { name: 'End session' }).click();
     await expect(sessions.getByRole('status')).toContainText('has been ended.');
     await expect(items).toHaveCount(1);
