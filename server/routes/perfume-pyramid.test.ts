@@ -107,7 +107,8 @@ describe('migration 004 on a database made before it', () => {
         ] as const)
           delete p[field];
       }
-      expect(await migrateToLatest(db)).toEqual([
+      // Later migrations (of other tables) follow them.
+      expect((await migrateToLatest(db)).slice(0, 2)).toEqual([
         '003-contact-and-analytics',
         '004-perfume-pyramid',
       ]);
