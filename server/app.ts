@@ -27,6 +27,7 @@ import { registerSessions } from './plugins/session';
 import { redactUrl } from './plugins/redact-url';
 import { accountRoutes } from './routes/accounts';
 import { emailVerificationRoutes } from './routes/email-verification';
+import { sessionRoutes } from './routes/sessions';
 import { analyticsRoutes } from './routes/analytics';
 import { contactRoutes } from './routes/contact';
 import { socialSignInRoutes } from './routes/social-sign-in';
@@ -129,6 +130,7 @@ export async function buildApp(
   app.addHook('onClose', () => ctx.loginThrottle.close());
   await app.register(accountRoutes(ctx));
   await app.register(emailVerificationRoutes(ctx));
+  await app.register(sessionRoutes(ctx));
   await app.register(socialSignInRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(analyticsRoutes(ctx));

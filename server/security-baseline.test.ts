@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes } from '../common/api/endpoint-routes';
 import { apiPaths } from '../common/api/paths';
-import { SESSION_COOKIE } from './plugins/session';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from './plugins/session';
 import { createTestApp, seedCatalogDir, type TestApp } from './test-support/test-app';
 
 // The security checks of issue 14 not proven elsewhere: the session cookie's flags on every
@@ -25,10 +25,10 @@ function webRootWithTemplate(): string {
   return dir;
 }
 
-const cookieOf = (setCookie: string | string[] | undefined): string => {
+const cookieOf = (setCookie: string | string[] | undefined, name = SESSION_COOKIE): string => {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!found) throw new Error(`no ${SESSION_COOKIE} cookie in ${JSON.stringify(all)}`);
+  const found = all.find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie in ${JSON.stringify(all)}`);
   return found;
 };
 
@@ -60,22 +60,47 @@ describe('the session cookie over https', () => {
   });
   afterAll(() => t.close());
 
-  it('is Secure, HttpOnly, SameSite=Lax and site-wide whenever it is set or cleared', async () => {
+  // Over https the cookie is __Host-sillage_session: a browser takes a __Host- cookie only when
+  // it is Secure, Path=/ and without Domain, so no other host of the domain can plant one.
+  const hostCookieOf = (setCookie: string | string[] | undefined) =>
+    cookieOf(setCookie, HOST_SESSION_COOKIE);
+
+  it('is __Host-, Secure, HttpOnly, SameSite=Lax and site-wide whenever it is set or cleared', async () => {
     const signup = await signUp(t, 'vera@example.com');
     expect(signup.statusCode).toBe(200);
+    expect(HOST_SESSION_COOKIE).toBe(`__Host-${SESSION_COOKIE}`);
     const login = await t.app.inject({
       method: 'POST',
       url: endpointRoutes.login.path,
       payload: { user: 'vera@example.com', password, remember: true },
     });
-    const session = cookieOf(login.headers['set-cookie']).split(';')[0]!;
+    const session = hostCookieOf(login.headers['set-cookie']).split(';')[0]!;
+    const newPassword = 'salt air on warm skin';
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: endpointRoutes.changePassword.path,
+      headers: { cookie: session },
+      payload: { current: password, password: newPassword, passwordCheck: newPassword },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rotated = hostCookieOf(changed.headers['set-cookie']).split(';')[0]!;
+    // And back, for the tests below.
+    const back = await t.app.inject({
+      method: 'POST',
+      url: endpointRoutes.changePassword.path,
+      headers: { cookie: rotated },
+      payload: { current: newPassword, password, passwordCheck: password },
+    });
+    expect(back.statusCode, back.body).toBe(200);
     const logout = await t.app.inject({
       method: 'POST',
       url: endpointRoutes.logout.path,
-      headers: { cookie: session },
+      headers: { cookie: hostCookieOf(back.headers['set-cookie']).split(';')[0]! },
     });
-    for (const answer of [signup, login, logout]) {
-      const cookie = cookieOf(answer.headers['set-cookie']);
+    for (const answer of [signup, login, changed, back, logout]) {
+      const all = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+      expect(all.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+      const cookie = hostCookieOf(answer.headers['set-cookie']);
       expect(attributes(cookie)).toEqual(
         expect.arrayContaining(['path', 'httponly', 'secure', 'samesite']),
       );
@@ -84,12 +109,28 @@ describe('the session cookie over https', () => {
       expect(cookie).not.toMatch(/;\s*Domain=/i);
     }
     // Remember-me keeps it 30 days; the logout's copy is empty and already expired.
-    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookieOf(login.headers['set-cookie']))![1]!);
+    const expires = Date.parse(
+      /Expires=([^;]+)/i.exec(hostCookieOf(login.headers['set-cookie']))![1]!,
+    );
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
-    const cleared = cookieOf(logout.headers['set-cookie']);
-    expect(cleared.startsWith(`${SESSION_COOKIE}=;`)).toBe(true);
+    const cleared = hostCookieOf(logout.headers['set-cookie']);
+    expect(cleared.startsWith(`${HOST_SESSION_COOKIE}=;`)).toBe(true);
     expect(Date.parse(/Expires=([^;]+)/i.exec(cleared)![1]!)).toBeLessThan(Date.now());
     expect(logout.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('is read under its __Host- name only', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: endpointRoutes.login.path,
+      payload: { user: 'vera@example.com', password },
+    });
+    const token = hostCookieOf(login.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    const profileWith = async (cookie: string) =>
+      (await t.app.inject({ url: endpointRoutes.profile.path, headers: { cookie } })).json()
+        .account;
+    expect(await profileWith(`${HOST_SESSION_COOKIE}=${token}`)).not.toBeNull();
+    expect(await profileWith(`${SESSION_COOKIE}=${token}`)).toBeNull();
   });
 
   it('ends with the browser when remember-me is not ticked', async () => {
@@ -98,7 +139,7 @@ describe('the session cookie over https', () => {
       url: endpointRoutes.login.path,
       payload: { user: 'vera@example.com', password, remember: false },
     });
-    const cookie = cookieOf(login.headers['set-cookie']);
+    const cookie = hostCookieOf(login.headers['set-cookie']);
     expect(cookie).not.toMatch(/Expires|Max-Age/i);
     expect(attributes(cookie)).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite']));
   });

@@ -245,6 +245,48 @@ export const deleteAccountBodySchema = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
 });
 
+// The sessions of the signed-in account (docs/decisions/008, "Sessions"): GET /api/user/sessions,
+// and DELETE /api/user/sessions to end one of the others or all of them. A session is named by a
+// random public id, never by its token.
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  /** "Firefox", "Safari"…; null when the browser was not recognised. */
+  browser: z.string().nullable(),
+  /** "Windows", "iPhone"…; null when the system was not recognised. */
+  system: z.string().nullable(),
+  createdAt: z.string(),
+  /** Written at most once a minute, so up to a minute behind. */
+  lastSeenAt: z.string(),
+  remember: z.boolean(),
+  /** The session of the browser asking; listed first. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSummarySchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+export const endSessionsBodySchema = z
+  .object({
+    /** One other session, by the id the list gave. */
+    sessionId: z.string().trim().min(1).max(100).optional(),
+    /** Every other session ("sign out everywhere else"). */
+    others: z.literal(true).optional(),
+  })
+  .refine((body) => (body.sessionId === undefined) !== (body.others === undefined), {
+    message: 'Send either sessionId or others: true.',
+  });
+
+// POST /api/user/password: the password changed while signed in, the current one asked again.
+export const changePasswordBodySchema = z.object({
+  current: passwordField('current'),
+  // The new password is checked as the reset link's is (restorePasswordBodySchema): a rule added
+  // there belongs here too.
+  password: passwordField('password'),
+  passwordCheck: z.string({ message: required('passwordCheck') }).max(MAX_PASSWORD_LENGTH),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
 export const socialProvidersResponseSchema = z.object({
   google: z.boolean(),
   facebook: z.boolean(),

@@ -113,6 +113,7 @@ export const errorCodes = [
   'token_expired',
   'wrong_password',
   'reauthenticate',
+  'no_password',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   addFavouritesBodySchema,
+  changePasswordBodySchema,
   deleteAccountBodySchema,
   dislikedIngredientsBodySchema,
+  endSessionsBodySchema,
   favouritesChangeResponseSchema,
   loginBodySchema,
   okResponseSchema,
@@ -12,6 +14,7 @@ import {
   resetLinkQuerySchema,
   resetLinkResponseSchema,
   restorePasswordBodySchema,
+  sessionsResponseSchema,
   signupBodySchema,
   socialProvidersResponseSchema,
   verifyEmailBodySchema,
@@ -124,6 +127,26 @@ export const endpoints = {
     summary: 'Deletes the signed-in account and everything kept with it',
     query: baseQuerySchema,
     body: deleteAccountBodySchema,
+    response: okResponseSchema,
+  }),
+  listSessions: define('listSessions', {
+    summary:
+      'The sessions of the signed-in account with their device and activity, this one first (no tokens)',
+    query: baseQuerySchema,
+    response: sessionsResponseSchema,
+  }),
+  endSessions: define('endSessions', {
+    summary:
+      'Ends another session of the signed-in account ({sessionId}) or all the others ({others: true}); answers the sessions left',
+    query: baseQuerySchema,
+    body: endSessionsBodySchema,
+    response: sessionsResponseSchema,
+  }),
+  changePassword: define('changePassword', {
+    summary:
+      'Changes the password of the signed-in account, the current one asked again; ends every other session and gives this one a new token',
+    query: baseQuerySchema,
+    body: changePasswordBodySchema,
     response: okResponseSchema,
   }),
   socialProviders: define('socialProviders', {

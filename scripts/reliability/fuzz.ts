@@ -23,6 +23,7 @@ const sessionChanging = new Set<string>(
     endpointRoutes.logout,
     endpointRoutes.restorePassword,
     endpointRoutes.deleteAccount,
+    endpointRoutes.changePassword,
   ].map((r) => `${r.method} ${r.path}`),
 );
 

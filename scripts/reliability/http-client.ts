@@ -75,11 +75,12 @@ export function createClient(baseUrl: string, maxSockets = 16) {
   return { send, close: () => agent.destroy() };
 }
 
-/** The session cookie set by an answer, as "sillage_session=…", or undefined. */
+/**
+ * The session cookie set by an answer, as "sillage_session=…" (or "__Host-sillage_session=…" on a
+ * server whose PUBLIC_URL is https), or undefined.
+ */
 export function sessionCookie(answer: HttpAnswer): string | undefined {
   const cookies = answer.headers['set-cookie'] ?? [];
-  const found = cookies.find(
-    (c) => c.startsWith('sillage_session=') && !c.startsWith('sillage_session=;'),
-  );
+  const found = cookies.find((c) => /^(?:__Host-)?sillage_session=(?!;)/.test(c));
   return found?.split(';')[0];
 }

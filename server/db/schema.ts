@@ -123,6 +123,11 @@ export interface SessionsTable {
   remember: number;
   created_at: string;
   expires_at: string;
+  /** Written by every insert (migration 006 added the columns, so the table allows null). */
+  public_id: string;
+  last_seen_at: string;
+  browser: string | null;
+  system: string | null;
 }
 
 export interface PasswordResetTokensTable {

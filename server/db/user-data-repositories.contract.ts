@@ -133,7 +133,7 @@ export function userDataRepositoriesContract(
         createdAt: at(0),
         expiresAt: at(10),
       });
-      expect(await sessions.findValid('h1', at(5))).toEqual({
+      expect(await sessions.findValid('h1', at(5))).toMatchObject({
         userId: bob.id,
         remember: true,
         createdAt: at(0),
@@ -152,6 +152,69 @@ export function userDataRepositoriesContract(
       });
       await sessions.deleteForUser(bob.id);
       expect(await sessions.findValid('h3', at(5))).toBeUndefined();
+    });
+
+    it('keeps the public id, device and last activity of each session, and ends one or the others', async () => {
+      const users = createUserRepository(t.handle.db);
+      const sessions = createSessionRepository(t.handle.db);
+      const gil = newUser('gil@example.com');
+      const hal = newUser('hal@example.com');
+      await users.create(gil);
+      await users.create(hal);
+      const base = { userId: gil.id, createdAt: at(0), expiresAt: at(50) };
+      await sessions.create('g1', {
+        ...base,
+        publicId: 'p-g1',
+        remember: true,
+        browser: 'Firefox',
+        system: 'Windows',
+      });
+      await sessions.create('g2', {
+        ...base,
+        publicId: 'p-g2',
+        remember: false,
+        lastSeenAt: at(2),
+      });
+      await sessions.create('g3', { ...base, publicId: 'p-g3', remember: false, expiresAt: at(4) });
+      await sessions.create('h1', { ...base, userId: hal.id, publicId: 'p-h1', remember: false });
+      expect(await sessions.findValid('g1', at(1))).toEqual({
+        publicId: 'p-g1',
+        userId: gil.id,
+        remember: true,
+        createdAt: at(0),
+        expiresAt: at(50),
+        lastSeenAt: at(0),
+        browser: 'Firefox',
+        system: 'Windows',
+      });
+      // Without a public id given, one is made; the last activity starts at creation.
+      await sessions.create('g4', { ...base, remember: false });
+      const made = (await sessions.findValid('g4', at(1)))!;
+      expect(made.publicId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(made).toMatchObject({ lastSeenAt: at(0), browser: null, system: null });
+      await sessions.delete('g4');
+
+      // A touch writes only when the session was last seen before the given time.
+      await sessions.touch('g1', at(3), at(2));
+      expect((await sessions.findValid('g1', at(3)))!.lastSeenAt).toBe(at(3));
+      await sessions.touch('g1', at(4), at(3));
+      expect((await sessions.findValid('g1', at(4)))!.lastSeenAt).toBe(at(3));
+
+      // The account's sessions not yet expired, most recently seen first, with their token hash.
+      const listed = await sessions.listForUser(gil.id, at(5));
+      expect(listed.map((s) => [s.tokenHash, s.publicId, s.lastSeenAt])).toEqual([
+        ['g1', 'p-g1', at(3)],
+        ['g2', 'p-g2', at(2)],
+      ]);
+
+      // One session is ended by its public id within its own account only.
+      expect(await sessions.deleteByPublicId(hal.id, 'p-g2')).toBe(false);
+      expect(await sessions.deleteByPublicId(gil.id, 'p-g2')).toBe(true);
+      expect(await sessions.deleteByPublicId(gil.id, 'p-g2')).toBe(false);
+      await sessions.create('g5', { ...base, publicId: 'p-g5', remember: false });
+      expect(await sessions.deleteOthers(gil.id, 'g5')).toBe(2);
+      expect((await sessions.listForUser(gil.id, at(1))).map((s) => s.tokenHash)).toEqual(['g5']);
+      expect(await sessions.findValid('h1', at(1))).toBeDefined();
     });
 
     it('consumes a reset token once, and tells used, expired and unknown tokens apart', async () => {

@@ -9,12 +9,20 @@ import { HttpError } from './errors';
 // it, SameSite=Lax so other sites' forms do not carry it, Secure when the site is served over
 // https. Without remember-me it is a browser-session cookie.
 
+/** The cookie's name over plain http (a developer's machine). */
 export const SESSION_COOKIE = 'sillage_session';
+/**
+ * Its name over https: a browser accepts a __Host- cookie only when it is Secure, Path=/ and has
+ * no Domain, so another host of the domain cannot plant or overwrite it. Over plain http a browser
+ * would refuse it (not Secure), hence the plain name there.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export interface RequestSession {
   token: string;
   user: UserRecord;
   createdAt: string;
+  remember: boolean;
 }
 
 declare module 'fastify' {
@@ -31,7 +39,7 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
   app.decorateRequest('session', function session(this: FastifyRequest) {
     let cached = sessionCache.get(this);
     if (!cached) {
-      const token = this.cookies[SESSION_COOKIE];
+      const token = this.cookies[sessionCookieName(ctx)];
       cached = token
         ? ctx.accounts.sessionUser(token).then((found) => found && { token, ...found })
         : Promise.resolve(undefined);
@@ -43,13 +51,17 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
 
 const secure = (ctx: AppContext) => ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
+/** The session cookie's name on this site: __Host- when it is served over https. */
+export const sessionCookieName = (ctx: AppContext) =>
+  secure(ctx) ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+
 /** The flags of every cookie that proves something about the visitor: as the session's. */
 export function privateCookieFlags(ctx: AppContext) {
   return { httpOnly: true, sameSite: 'lax', secure: secure(ctx) } as const;
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, session: NewSession): void {
-  reply.setCookie(SESSION_COOKIE, session.token, {
+  reply.setCookie(sessionCookieName(ctx), session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -59,7 +71,7 @@ export function setSessionCookie(reply: FastifyReply, ctx: AppContext, session: 
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(ctx), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -3,7 +3,12 @@ import { endpoints } from '../../common/api/endpoints';
 import type { AppContext } from '../app-context';
 import { newPasswordMessages, type NewPasswordProblem } from '../accounts/password-policy';
 import { HttpError } from '../plugins/errors';
-import { clearSessionCookie, requireSession, setSessionCookie } from '../plugins/session';
+import {
+  clearSessionCookie,
+  requireSession,
+  sessionCookieName,
+  setSessionCookie,
+} from '../plugins/session';
 import { authRateLimits } from '../plugins/rate-limits';
 import { mailVerificationLink } from './email-verification';
 import { sendJsonText } from './json-answers';
@@ -49,7 +54,12 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ]);
         }
         const previous = (await request.session())?.token;
-        setSessionCookie(reply, ctx, await ctx.accounts.startSession(user.id, false, previous));
+        const agent = request.headers['user-agent'];
+        setSessionCookie(
+          reply,
+          ctx,
+          await ctx.accounts.startSession(user.id, false, previous, agent),
+        );
         request.log.info({ userId: user.id }, 'account created');
         // Unverified until the mailed link is opened (docs/decisions/038).
         await mailVerificationLink(ctx, request, user);
@@ -76,8 +86,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.log.info('login refused');
           throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password.');
         }
-        const previous = request.cookies.sillage_session;
-        setSessionCookie(reply, ctx, await ctx.accounts.startSession(user.id, remember, previous));
+        const previous = request.cookies[sessionCookieName(ctx)];
+        const agent = request.headers['user-agent'];
+        setSessionCookie(
+          reply,
+          ctx,
+          await ctx.accounts.startSession(user.id, remember, previous, agent),
+        );
         return sendJsonText(reply, await ctx.favourites.profileJson(user, request.lang));
       },
     );
@@ -114,7 +129,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Personal data: never kept by a shared cache.
         reply.header('Cache-Control', 'private, no-store');
         const session = await request.session();
-        if (!session && request.cookies.sillage_session) clearSessionCookie(reply, ctx);
+        if (!session && request.cookies[sessionCookieName(ctx)]) clearSessionCookie(reply, ctx);
         return sendJsonText(reply, await ctx.favourites.profileJson(session?.user, request.lang));
       },
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../accounts/secrets';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -36,7 +37,7 @@ describe('secrets never reach the logs or the answers', () => {
     return { res, cookie: session?.split(';')[0]!.split('=')[1] || undefined };
   }
 
-  it('holds for sign-up, login, a wrong password, a reset, export and deletion', async () => {
+  it('holds for sign-up, login, a wrong password, a reset, a password change, export and deletion', async () => {
     const email = 'secret-keeper@example.com';
     const first = 'first secret password';
     const second = 'second secret password';
@@ -90,10 +91,24 @@ describe('secrets never reach the logs or the answers', () => {
       remember: false,
     });
     secrets.thirdSession = again.cookie!;
-    await call('GET', '/api/user/export', undefined, again.cookie);
+    // The password changed while signed in, and the list of sessions.
+    const third = 'third secret password';
+    secrets.third = third;
+    const changed = await call(
+      'POST',
+      '/api/user/password',
+      { current: second, password: third, passwordCheck: third },
+      again.cookie,
+    );
+    secrets.rotatedSession = changed.cookie!;
+    // What the table holds of it, which the list of sessions must not show either.
+    secrets.rotatedSessionHash = hashToken(changed.cookie!);
+    await call('GET', '/api/user/sessions', undefined, changed.cookie);
+    await call('DELETE', '/api/user/sessions', { others: true }, changed.cookie);
+    await call('GET', '/api/user/export', undefined, changed.cookie);
     const user = await t.ctx.repositories.users.findByEmail(email);
     secrets.hash = user!.passwordHash!;
-    await call('DELETE', '/api/user/account', { password: second }, again.cookie);
+    await call('DELETE', '/api/user/account', { password: third }, changed.cookie);
 
     expect(logs.length).toBeGreaterThan(10);
     // Nor the account's e-mail address, which the reset link carries: personal data, typed or

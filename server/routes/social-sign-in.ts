@@ -10,7 +10,7 @@ import { appRoutes } from '../../common/app-routes';
 import { SOCIAL_FLOW_MS } from '../accounts/social-flow';
 import { SocialSignInError } from '../accounts/social-providers';
 import type { AppContext } from '../app-context';
-import { SESSION_COOKIE, privateCookieFlags, setSessionCookie } from '../plugins/session';
+import { privateCookieFlags, sessionCookieName, setSessionCookie } from '../plugins/session';
 
 // Google and Facebook sign-in (spec sections 2 and 7, "Redirect /api/auth/google and
 // /api/auth/facebook"). These are browser navigations, not JSON calls: every answer is a redirect,
@@ -102,11 +102,16 @@ export function socialSignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               request.cookies[SOCIAL_FLOW_COOKIE],
             );
             // As the password login does: the browser's previous session ends (no fixation).
-            const previous = request.cookies[SESSION_COOKIE];
+            const previous = request.cookies[sessionCookieName(ctx)];
             setSessionCookie(
               reply,
               ctx,
-              await ctx.accounts.startSession(user.id, remember, previous),
+              await ctx.accounts.startSession(
+                user.id,
+                remember,
+                previous,
+                request.headers['user-agent'],
+              ),
             );
             request.log.info({ userId: user.id, provider }, 'social sign-in');
             return reply.redirect(appRoutes.profile, 302);

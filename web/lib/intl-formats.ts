@@ -94,3 +94,11 @@ export function dateFormat(
 ): Intl.DateTimeFormat {
   return kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
+
+/** The relative time format ("5 minutes ago", "hier") of `locale` with `options`, built on first use. */
+export function relativeTimeFormat(
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions,
+): Intl.RelativeTimeFormat {
+  return kept('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+}

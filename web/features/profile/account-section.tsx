@@ -10,10 +10,13 @@ import { callEndpoint } from '../../lib/call-endpoint';
 import { forgetAccount, useSession } from '../../lib/session';
 import { waitMinutes } from '../account/account-errors';
 import { ResendVerificationButton } from '../account/resend-verification';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsList } from './sessions-list';
 
 /**
  * The rights the privacy policy promises, self-served: download everything kept about the account
- * as JSON, and delete the account (the password asked again, or a fresh social sign-in).
+ * as JSON, and delete the account (the password asked again, or a fresh social sign-in). Then the
+ * password changed while signed in, and the account's sessions.
  */
 export function AccountSection() {
   const { t } = useTranslation();
@@ -51,6 +54,8 @@ export function AccountSection() {
       {deleting && (
         <DeleteAccountDialog hasPassword={account.hasPassword} onClose={() => setDeleting(false)} />
       )}
+      <ChangePasswordForm userId={account.userId} hasPassword={account.hasPassword} />
+      <SessionsList userId={account.userId} />
     </section>
   );
 }
