@@ -280,9 +280,9 @@ export const endSessionsBodySchema = z
 // POST /api/user/password: the password changed while signed in, the current one asked again.
 export const changePasswordBodySchema = z.object({
   current: passwordField('current'),
-  // The new password is checked as the reset link's is (restorePasswordBodySchema): a rule added
-  // there belongs here too.
-  password: passwordField('password'),
+  // The new password follows the rule of every new password (sign-up, reset): newPasswordField here,
+  // the dictionaries' check in the service.
+  password: newPasswordField('password'),
   passwordCheck: z.string({ message: required('passwordCheck') }).max(MAX_PASSWORD_LENGTH),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

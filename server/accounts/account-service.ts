@@ -260,9 +260,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       current: string,
       password: string,
       userAgent: string | undefined,
-    ): Promise<NewSession | 'no_password' | 'wrong_password'> {
+      clientIp: string,
+    ): Promise<NewSession | PasswordRefused | 'no_password' | 'wrong_password'> {
       if (!user.passwordHash) return 'no_password';
+      // A wrong current password is a guess like a failed login: counted by the same throttle.
+      const attempt = await throttle.begin(clientIp, user.email);
       if (!(await passwords.verify(user.passwordHash, current))) return 'wrong_password';
+      await attempt.succeeded();
+      const problem = await newPasswordProblem(password, user);
+      if (problem) return { passwordRefused: problem };
       await deps.users.setPasswordHash(user.id, await passwords.hash(password));
       await deps.sessions.deleteForUser(user.id);
       return startSession(user.id, session.remember, undefined, userAgent);

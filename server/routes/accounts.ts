@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../common/api/endpoints';
 import type { AppContext } from '../app-context';
-import { newPasswordMessages, type NewPasswordProblem } from '../accounts/password-policy';
+import { passwordRefusedError } from './password-refused';
 import { HttpError } from '../plugins/errors';
 import {
   clearSessionCookie,
@@ -17,10 +17,6 @@ import { sendJsonText } from './json-answers';
 // export and account deletion. Rules live in the account and favourite services.
 
 const tags = ['accounts'];
-
-/** A new password the policy refused: 400 with the field code the forms translate (ADR 037). */
-export const passwordRefusedError = (problem: NewPasswordProblem, path = 'password') =>
-  new HttpError(400, 'invalid_parameter', newPasswordMessages[problem], [{ path, code: problem }]);
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -339,6 +339,20 @@ describe('sessions of an account', () => {
       });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.error!.fields).toContainEqual({ path: 'password', code: 'too_long' });
+      // The rule of every new password (ADR 037): long enough, and not one everyone tries.
+      for (const [password, code] of [
+        ['vanilla', 'too_short'],
+        ['password123', 'too_common'],
+      ] as const) {
+        const refused = await call(r.changePassword, {
+          cookie,
+          ip: '10.0.0.2',
+          body: { current: PASSWORD, password, passwordCheck: password },
+        });
+        expect(refused.status, password).toBe(400);
+        expect(refused.body.error!.fields, password).toEqual([{ path: 'password', code }]);
+      }
+      expect((await call(r.login, { body: { user: email, password: PASSWORD } })).status).toBe(200);
     });
 
     it('changes it, ends every other session and gives this one a new token', async () => {

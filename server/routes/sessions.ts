@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { HttpError } from '../plugins/errors';
 import { authRateLimits } from '../plugins/rate-limits';
 import { requireSession, setSessionCookie } from '../plugins/session';
+import { passwordRefusedError } from './password-refused';
 
 // The signed-in account's sessions (docs/decisions/008, "Sessions"): the list with the device of
 // each, ending another one or all the others, and the password changed while signed in. Rules
@@ -82,8 +83,8 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const session = await requireSession(request);
         const { current, password, passwordCheck } = request.body;
-        // The new password's checks, as the reset's (restorePasswordBodySchema) plus the form's
-        // own confirmation.
+        // The new password's checks: its length in the schema, its strength in the service (as at
+        // sign-up and reset), and here the form's own confirmation.
         if (passwordCheck !== password) {
           throw new HttpError(400, 'invalid_parameter', 'The passwords do not match.', [
             { path: 'passwordCheck', code: 'mismatch' },
@@ -95,7 +96,11 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           current,
           password,
           request.headers['user-agent'],
+          request.ip,
         );
+        if (typeof result === 'object' && 'passwordRefused' in result) {
+          throw passwordRefusedError(result.passwordRefused);
+        }
         if (result === 'no_password') {
           throw new HttpError(
             400,

@@ -54,7 +54,11 @@ export function AccountSection() {
       {deleting && (
         <DeleteAccountDialog hasPassword={account.hasPassword} onClose={() => setDeleting(false)} />
       )}
-      <ChangePasswordForm userId={account.userId} hasPassword={account.hasPassword} />
+      <ChangePasswordForm
+        userId={account.userId}
+        hasPassword={account.hasPassword}
+        owner={{ email: account.email, name: account.name }}
+      />
       <SessionsList userId={account.userId} />
     </section>
   );

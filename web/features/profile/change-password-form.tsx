@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
 import { FormField, FormMessage } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/call-endpoint';
+import { newPasswordRefusal } from '../account/account-errors';
+import { loadPasswordStrength } from '../account/password-strength';
+import { PasswordStrengthMeter } from '../account/password-strength-meter';
 import { sessionsQueryKey } from './sessions-list';
 
 type Field = 'current' | 'password' | 'passwordCheck';
@@ -20,11 +23,15 @@ type Errors = Partial<Record<Field, string>>;
 export function ChangePasswordForm({
   userId,
   hasPassword,
+  owner,
 }: {
   userId: string;
   hasPassword: boolean;
+  /** The account's own words, which the strength meter refuses in a password (ADR 037). */
+  owner: { email: string; name: string };
 }) {
   const { t } = useTranslation();
+  const meterId = useId();
   const queryClient = useQueryClient();
   const refs = {
     current: useRef<HTMLInputElement>(null),
@@ -46,14 +53,17 @@ export function ChangePasswordForm({
    * What is wrong with the new password, by the code the server (or this form) gives it: the one
    * place its rules are told to the visitor.
    */
-  const newPasswordMessage = (code: string | undefined): string | undefined =>
-    code === 'required'
+  const newPasswordMessage = (code: string | undefined, error?: unknown): string | undefined => {
+    const refused = error === undefined ? null : newPasswordRefusal(error);
+    if (refused) return t(`account.passwordStrength.refused.${refused}`);
+    return code === 'required'
       ? t('profile.password.newRequired')
       : code === 'too_long'
         ? t('profile.password.tooLong')
         : code
           ? t('profile.password.failed')
           : undefined;
+  };
 
   function show(found: Errors) {
     setErrors(found);
@@ -91,7 +101,7 @@ export function ChangePasswordForm({
       if (code('passwordCheck') === 'mismatch') {
         return show({ passwordCheck: t('profile.password.mismatch') });
       }
-      if (code('password')) return show({ password: newPasswordMessage(code('password')) });
+      if (code('password')) return show({ password: newPasswordMessage(code('password'), error) });
       setFailure(
         error instanceof ApiError && error.status === 429
           ? t('account.rateLimited')
@@ -113,6 +123,13 @@ export function ChangePasswordForm({
       value={values[name]}
       error={errors[name] ?? null}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      // The new password is judged as it is typed; the dictionaries load on first focus.
+      {...(name === 'password'
+        ? {
+            'aria-describedby': meterId,
+            onFocus: () => void loadPasswordStrength().catch(() => {}),
+          }
+        : {})}
     />
   );
 
@@ -125,6 +142,7 @@ export function ChangePasswordForm({
         <form className="profile-password__form" onSubmit={submit} noValidate>
           {field('current', t('profile.password.current'), 'current-password')}
           {field('password', t('profile.password.new'), 'new-password')}
+          <PasswordStrengthMeter id={meterId} password={values.password} owner={owner} />
           {field('passwordCheck', t('profile.password.confirm'), 'new-password')}
           {failure && <FormMessage tone="error">{failure}</FormMessage>}
           <div ref={doneRef} tabIndex={-1} className="profile-password__done">
