@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { perfumeSummarySchema } from './catalog';
-import { baseQuerySchema, genderListSchema } from './common';
+import {
+  baseQuerySchema,
+  genderListSchema,
+  limitSchema,
+  offsetSchema,
+  wholeNumberParam,
+} from './common';
 
 // The families explorer's API (spec sections 3 and 7). Names are in the request's language.
 
@@ -62,3 +68,23 @@ export const familyTopQuerySchema = baseQuerySchema.extend({
   gender: genderListSchema('gender'),
 });
 export type FamilyTopQuery = z.infer<typeof familyTopQuerySchema>;
+
+export const FAMILY_PERFUMES_DEFAULT_LIMIT = 24;
+export const FAMILY_PERFUMES_MAX_LIMIT = 200;
+
+/** A page of a family's (or a pair's) perfumes, most popular first: the results past the top ten. */
+export const familyPerfumesQuerySchema = baseQuerySchema.extend({
+  /** The secondary family of the pair; absent, every perfume of the main family. */
+  subfamily: wholeNumberParam('The subfamily parameter must be a positive whole number.', (n) =>
+    n.positive('The subfamily parameter must be a positive whole number.'),
+  ).optional(),
+  gender: genderListSchema('gender'),
+  limit: limitSchema('limit', FAMILY_PERFUMES_DEFAULT_LIMIT, FAMILY_PERFUMES_MAX_LIMIT),
+  offset: offsetSchema('offset'),
+});
+
+export const familyPerfumesResponseSchema = z.object({
+  data: z.array(perfumeSummarySchema),
+  total: z.number().int(),
+});
+export type FamilyPerfumesResponse = z.infer<typeof familyPerfumesResponseSchema>;

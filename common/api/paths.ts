@@ -15,6 +15,7 @@ export const apiPaths = {
   families: '/api/families',
   familiesTopList: '/api/families/top/list',
   familiesTopOne: '/api/families/top/:id',
+  familyPerfumes: '/api/families/top/:id/perfumes',
   concepts: '/api/concepts',
   precomputedFile: '/api/file/precomputed',
   similarPerfumes: '/api/perfume_recommendations/by_perfume/',

@@ -3,6 +3,7 @@ import type { CatalogPerfume } from '../../common/domain/catalog-schema';
 import { fixtureIndex, fixturePerfume } from '../test-support/catalog-fixture';
 import {
   FAMILY_TOP_PERFUMES,
+  familyPerfumes,
   familyTopList,
   familyTopNode,
   type FamilyTopOptions,
@@ -178,5 +179,45 @@ describe('one node', () => {
     expect(node.subfamilies).toEqual([]);
     expect(node.topPerfumes).toEqual([]);
     expect(familyTopNode(index, 3, primary)!.totalPerfumesNum).toBe(0);
+  });
+});
+
+describe("a family's perfumes, page by page", () => {
+  // Floral (1) with 25 perfumes over two pairs and three genders, popularity 100 down to 76.
+  const perfumes = Array.from({ length: 25 }, (_, i) =>
+    p(2000 + i, 1, i % 3 === 0 ? 3 : 2, (['FU', 'MU', 'U'] as const)[i % 3], 100 - i),
+  );
+  const index = indexOf([...perfumes, p(3000, 3, 1, 'U', 99)]);
+  const ids = (page: { perfumes: { id: number }[] } | null) => page!.perfumes.map((x) => x.id);
+  const all = { subfamilyId: null, offset: 0, limit: 200 };
+
+  it('lists every perfume of the family, most popular first, past the top ten', () => {
+    const page = familyPerfumes(index, 1, all)!;
+    expect(page.total).toBe(25);
+    expect(ids(page)).toEqual(perfumes.map((x) => x.id));
+    // The first ten are the tree's own top ten, in its order.
+    const top = familyTopNode(index, 1, primary)!.topPerfumes.map((x) => x.id);
+    expect(ids(page).slice(0, FAMILY_TOP_PERFUMES)).toEqual(top);
+  });
+
+  it('pages without gaps or repeats, for a pair and a gender filter', () => {
+    const pair = { ...all, subfamilyId: 2, genders: ['MU', 'U'] as const };
+    const whole = ids(familyPerfumes(index, 1, pair));
+    expect(whole).toEqual(
+      perfumes.filter((x) => x.secondaryFamilyId === 2 && x.gender !== 'FU').map((x) => x.id),
+    );
+    const first = familyPerfumes(index, 1, { ...pair, offset: 0, limit: 5 })!;
+    const second = familyPerfumes(index, 1, { ...pair, offset: 5, limit: 5 })!;
+    expect(first.total).toBe(whole.length);
+    expect([...ids(first), ...ids(second)]).toEqual(whole.slice(0, 10));
+    expect(ids(familyPerfumes(index, 1, { ...pair, offset: 40, limit: 5 }))).toEqual([]);
+  });
+
+  it('answers an empty page for a pair without perfumes, null for an unknown family', () => {
+    expect(familyPerfumes(index, 1, { ...all, subfamilyId: 1 })).toEqual({
+      total: 0,
+      perfumes: [],
+    });
+    expect(familyPerfumes(index, 99, all)).toBeNull();
   });
 });

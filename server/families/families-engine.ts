@@ -43,6 +43,11 @@ export interface FamilyNodeData extends FamilyChildData {
 interface Bucket {
   count: number;
   top: IndexedPerfume[];
+  /**
+   * Pair buckets only: all of their perfumes, most popular first, for the results' pages. Each
+   * perfume is in exactly one pair, so these lists hold the catalog once.
+   */
+  all?: IndexedPerfume[];
 }
 /** One bucket per gender slot (FU, MU, U). */
 type Buckets = [Bucket, Bucket, Bucket];
@@ -97,6 +102,13 @@ function* buildFamilyBuckets(index: CatalogIndex): Sliced<FamilyBuckets> {
       inverse.set(p.familyId, pair);
     }
     keep(pair[slot], p);
+    (pair[slot].all ??= []).push(p);
+  }
+  for (const pairs of byPair.values()) {
+    for (const pair of pairs.values()) {
+      for (const bucket of pair) bucket.all?.sort(comparePopularity);
+      yield;
+    }
   }
   return { byMain, bySecondary, byPair, byPairInverse };
 }
@@ -226,4 +238,53 @@ export function familyTopNode(
 ): FamilyNodeData | null {
   if (!index.familyById.has(familyId)) return null;
   return buildNode(familyBuckets(index), familyId, options, genderSlots(options.genders));
+}
+
+export interface FamilyPerfumesOptions {
+  /** The selected secondary family; null lists every perfume of the main family. */
+  subfamilyId: number | null;
+  genders?: readonly GenderCode[] | null;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of the perfumes of a main family, or of one of its pairs, under a gender filter, most
+ * popular first (the order of the tree's top perfumes, so the first page repeats them): the
+ * explorer's results beyond the ten the tree sends. The page is merged from the pairs' sorted
+ * lists, as far as it goes. Null when the family id is unknown.
+ */
+export function familyPerfumes(
+  index: CatalogIndex,
+  familyId: number,
+  options: FamilyPerfumesOptions,
+): { total: number; perfumes: IndexedPerfume[] } | null {
+  if (!index.familyById.has(familyId)) return null;
+  const data = familyBuckets(index);
+  const slots = genderSlots(options.genders);
+  const pairs = data.byPair.get(familyId);
+  const chosen =
+    options.subfamilyId === null
+      ? [...(pairs?.values() ?? [])]
+      : [pairs?.get(options.subfamilyId)].filter((b) => b !== undefined);
+  const lists = chosen.flatMap((buckets) => slots.map((s) => buckets[s].all ?? []));
+  const total = lists.reduce((sum, list) => sum + list.length, 0);
+  const end = Math.min(total, options.offset + options.limit);
+  const cursor = lists.map(() => 0);
+  const perfumes: IndexedPerfume[] = [];
+  for (let at = 0; at < end; at++) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      const candidate = lists[i]![cursor[i]!];
+      if (
+        candidate &&
+        (best < 0 || comparePopularity(candidate, lists[best]![cursor[best]!]!) < 0)
+      ) {
+        best = i;
+      }
+    }
+    if (at >= options.offset) perfumes.push(lists[best]![cursor[best]!]!);
+    cursor[best]!++;
+  }
+  return { total, perfumes };
 }

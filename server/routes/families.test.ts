@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyNodeSchema, familyTopListResponseSchema } from '../../common/api/families';
+import {
+  familyNodeSchema,
+  familyPerfumesResponseSchema,
+  familyTopListResponseSchema,
+} from '../../common/api/families';
 import type { FamilyNode } from '../../common/api/families';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -140,10 +144,33 @@ describe('families API on the seed catalog', () => {
     expect((await get(url.replace('FU,U', 'FU'))).body).not.toBe(first.body);
   });
 
+  it('pages through every perfume of a pair, after the top ten the tree sends', async () => {
+    const node = familyNodeSchema.parse(
+      (await get('/api/families/top/1?includeSubFamiliesTopPerfumes=true')).json(),
+    );
+    const pair = node.subfamilies.find((s) => s.totalPerfumesNum > 10)!;
+    const url = `/api/families/top/1/perfumes?subfamily=${pair.id}&lang=fr`;
+    const first = familyPerfumesResponseSchema.parse((await get(`${url}&limit=10`)).json());
+    const rest = familyPerfumesResponseSchema.parse((await get(`${url}&offset=10`)).json());
+    expect(first.total).toBe(pair.totalPerfumesNum);
+    expect(first.data.map((p) => p.id)).toEqual(pair.topPerfumes.map((p) => p.id));
+    const ids = [...first.data, ...rest.data].map((p) => p.id);
+    expect(new Set(ids).size).toBe(pair.totalPerfumesNum);
+    const forHim = familyPerfumesResponseSchema.parse((await get(`${url}&gender=MU`)).json());
+    expect(forHim.data.every((p) => p.gender === 'MU')).toBe(true);
+    expect((await get('/api/families/top/999/perfumes')).statusCode).toBe(404);
+    expect((await get('/api/families/top/1/perfumes?limit=0')).statusCode).toBe(400);
+  });
+
   it('documents the routes in the OpenAPI document', async () => {
     const paths = Object.keys((await get('/api/docs')).json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/families', '/api/families/top/list', '/api/families/top/{id}']),
+      expect.arrayContaining([
+        '/api/families',
+        '/api/families/top/list',
+        '/api/families/top/{id}',
+        '/api/families/top/{id}/perfumes',
+      ]),
     );
   });
 });

@@ -5,6 +5,8 @@ import { baseQuerySchema } from '../../common/api/common';
 import {
   familiesResponseSchema,
   familyNodeSchema,
+  familyPerfumesQuerySchema,
+  familyPerfumesResponseSchema,
   familyTopListResponseSchema,
   familyTopQuerySchema,
   type FamilyNode,
@@ -13,8 +15,9 @@ import {
 import type { Language } from '../../common/domain/languages';
 import type { AppContext } from '../app-context';
 import type { CatalogIndex } from '../catalog/catalog-index';
-import { presentPerfumeSummary } from '../catalog/present';
+import { perfumeSummaryJson, presentPerfumeSummary } from '../catalog/present';
 import {
+  familyPerfumes,
   familyTopList,
   familyTopNode,
   type FamilyNodeData,
@@ -22,7 +25,7 @@ import {
 } from '../families/families-engine';
 import { notFound } from '../plugins/errors';
 import { answerCache } from '../catalog/answer-cache';
-import { sendJsonText } from './json-answers';
+import { jsonList, sendJsonText } from './json-answers';
 
 export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -90,6 +93,33 @@ export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           presentNode(index, familyTopNode(index, params.id, topOptions(query))!, lang),
         );
         return sendJsonText(reply, text);
+      },
+    );
+
+    app.get(
+      apiPaths.familyPerfumes,
+      {
+        schema: {
+          summary:
+            "A page of a main family's perfumes, or of one pair's with subfamily, most popular first: the explorer's results past the ten the tree sends",
+          tags: ['families'],
+          params: idParamsSchema,
+          querystring: familyPerfumesQuerySchema,
+          response: { 200: familyPerfumesResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const index = ctx.catalog.index;
+        const { lang, query, params } = request;
+        const page = familyPerfumes(index, params.id, {
+          subfamilyId: query.subfamily ?? null,
+          genders: query.gender ?? null,
+          offset: query.offset,
+          limit: query.limit,
+        });
+        if (!page) throw notFound(`There is no family with id ${params.id}.`);
+        const items = page.perfumes.map((p) => perfumeSummaryJson(index, p, lang));
+        return sendJsonText(reply, jsonList(items, page.total));
       },
     );
   };

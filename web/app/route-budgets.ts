@@ -44,10 +44,12 @@ export const routeBudgets: readonly RouteBudget[] = [
     budgetKb: 60,
   },
   {
+    // 62: the phone's own bubble layout and the results' pages past the top ten ("Show more",
+    // with TanStack Query's infinite query) took the screen just past its former 60 kB.
     route: 'exploreByFamilies',
     module: 'features/explore-by-families/explore-by-families-page.tsx',
     queries: true,
-    budgetKb: 60,
+    budgetKb: 62,
   },
   {
     // 35: the world map's projection and topology code (d3-geo, topojson-client), about 10 kB;

@@ -13,6 +13,7 @@ import { ANALYTICS_TOP_RESULTS } from '../../../common/domain/analytics-events';
 import { track, useTrackView } from '../../lib/analytics';
 import { useFamilies } from '../../lib/api/families';
 import { useFamiliesTopList, useFamilyTop } from '../../lib/api/families-top';
+import { useFamilyPerfumes } from '../../lib/api/family-perfumes';
 import { useLanguage } from '../../lib/i18n';
 import {
   useQueryNavigator,
@@ -128,6 +129,28 @@ export function ExploreByFamiliesPage() {
   }, [topData, subfamilyId]);
   const resultTotal = subfamilyId === null ? (family?.count ?? 0) : (subfamily?.count ?? 0);
 
+  // The tree sends the ten most popular; "Show more" pages through the rest. The request is tied
+  // to what it was made for, so a new selection or gender filter starts again from the ten.
+  const moreKey = JSON.stringify([familyId, subfamilyId, genders, resultPerfumes.length]);
+  const [moreFor, setMoreFor] = useState<string | null>(null);
+  const more = useFamilyPerfumes(
+    lang,
+    { familyId, subfamilyId, genders, start: resultPerfumes.length },
+    moreFor === moreKey && topData !== undefined,
+  );
+  const allPerfumes = useMemo(() => {
+    if (moreFor !== moreKey || !more.data) return resultPerfumes;
+    const seen = new Set(resultPerfumes.map((p) => p.id));
+    const next = more.data.pages.flatMap((page) => page.data).filter((p) => !seen.has(p.id));
+    return [...resultPerfumes, ...next];
+  }, [resultPerfumes, more.data, moreFor, moreKey]);
+  const asking = moreFor === moreKey;
+  const showMore = () => {
+    if (!asking) setMoreFor(moreKey);
+    else if (more.isError && !more.data) void more.refetch();
+    else void more.fetchNextPage();
+  };
+
   const dots = useMemo<BubblePerfumeDatum[]>(
     () =>
       subfamilyId === null
@@ -150,7 +173,7 @@ export function ExploreByFamiliesPage() {
   const title = names.join(' / ');
 
   // Spec section 7, SEARCH_PERFUMES: once per change of the set the panel shows.
-  const shownIds = resultPerfumes
+  const shownIds = allPerfumes
     .filter((p) => brands.length === 0 || brands.includes(p.brand.id))
     .map((p) => p.id);
   const searchKey =
@@ -306,14 +329,19 @@ export function ExploreByFamiliesPage() {
             </div>
           )}
         </div>
-        <div className="families-explorer__area">
+        <div
+          className={`families-explorer__area${state.showRecos ? ' families-explorer__area--results' : ''}`}
+        >
           {stage}
           {state.showRecos && (
             <ResultsPanel
               key={selectionIds(state.selection).join('-')}
               title={title}
-              perfumes={resultPerfumes}
+              perfumes={allPerfumes}
               total={resultTotal}
+              loadingMore={asking && more.isFetching}
+              moreFailed={asking && more.isError && !more.isFetching}
+              onShowMore={showMore}
               status={topData ? 'success' : top.isError ? 'error' : 'pending'}
               genders={genders}
               onGendersChange={setGenders}

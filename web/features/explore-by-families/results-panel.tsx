@@ -8,8 +8,8 @@ import { GenderChoices } from './gender-choices';
 /**
  * The results panel (spec section 2): a back link, the selection's names joined by a slash,
  * gender and brand filters, and the perfumes of the combination as cards; a card opens the
- * perfume view. The API sends each combination's most popular perfumes, so the count says how
- * many there are in all.
+ * perfume view. The tree sends each combination's ten most popular perfumes: the count says how
+ * many there are in all, and "Show more" brings the next ones, page by page.
  */
 export function ResultsPanel({
   title,
@@ -23,6 +23,9 @@ export function ResultsPanel({
   onBack,
   hrefFor,
   onOpen,
+  loadingMore = false,
+  moreFailed = false,
+  onShowMore,
 }: {
   title: string;
   /** Before the brand filter. */
@@ -36,16 +39,32 @@ export function ResultsPanel({
   onBack: () => void;
   hrefFor: (id: number) => string;
   onOpen: (id: number) => void;
+  /** The next perfumes are being loaded. */
+  loadingMore?: boolean;
+  /** Loading the next perfumes failed: "Show more" tries again. */
+  moreFailed?: boolean;
+  /** Loads the next perfumes, past those given, while fewer than `total` are. */
+  onShowMore?: () => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const brandId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
 
   // The panel slides in over the bubbles: reading goes on from its title.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  // After "Show more", focus goes to the first new perfume, where reading goes on.
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || index >= perfumes.length) return;
+    focusIndex.current = null;
+    gridRef.current?.querySelectorAll<HTMLElement>('.perfume-card')[index]?.focus();
+  }, [perfumes.length]);
 
   const brandOptions = useMemo(() => {
     const seen = new Map<number, string>();
@@ -109,13 +128,32 @@ export function ResultsPanel({
         ) : (
           <>
             <p className="families-results__count">{summary}</p>
-            <ul className="families-results__grid">
+            <ul ref={gridRef} className="families-results__grid">
               {shown.map((perfume) => (
                 <li key={perfume.id}>
                   <PerfumeCard perfume={perfume} href={hrefFor(perfume.id)} onOpen={onOpen} />
                 </li>
               ))}
             </ul>
+            {moreFailed && <p role="alert">{t('exploreByFamilies.results.moreError')}</p>}
+            {onShowMore && perfumes.length < total && (
+              <div className="families-results__more">
+                <button
+                  type="button"
+                  className="button button--outline"
+                  aria-disabled={loadingMore}
+                  onClick={() => {
+                    if (loadingMore) return;
+                    focusIndex.current = brands.length > 0 ? null : perfumes.length;
+                    onShowMore();
+                  }}
+                >
+                  {loadingMore
+                    ? t('exploreByFamilies.results.loadingMore')
+                    : t('exploreByFamilies.results.showMore')}
+                </button>
+              </div>
+            )}
           </>
         )}
       </div>

@@ -7,8 +7,16 @@ import { IngredientPicture } from '../../components/ingredient-picture';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** Scrolls shorter than this (a jittery finger, a trackpad's inertia) change nothing. */
 const SCROLL_THRESHOLD_PX = 8;
-/** About the header's height: past it, the strip is stuck under the header. */
-const STUCK_OFFSET_PX = 72;
+
+/**
+ * Where the strip sticks, in pixels: its CSS `top`, which is the header's height
+ * (`--header-height`), read from the page rather than copied here so the two cannot drift apart.
+ */
+function stickyTop(strip: HTMLElement | null): number {
+  if (!strip || typeof window.getComputedStyle !== 'function') return 0;
+  const top = Number.parseFloat(window.getComputedStyle(strip).top);
+  return Number.isFinite(top) ? top : 0;
+}
 
 /**
  * True while the page is being scrolled down past `sentinel` (what sits just above the sticky
@@ -17,7 +25,10 @@ const STUCK_OFFSET_PX = 72;
  * when the direction changes, and an IntersectionObserver saying whether the strip is stuck under
  * the header at all: no work per frame. With reduced motion the strip never moves: it just stays.
  */
-export function useTuckedWhileScrollingDown(sentinel: RefObject<HTMLElement | null>): boolean {
+export function useTuckedWhileScrollingDown(
+  sentinel: RefObject<HTMLElement | null>,
+  strip: RefObject<HTMLElement | null>,
+): boolean {
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
     const reduce =
@@ -26,15 +37,16 @@ export function useTuckedWhileScrollingDown(sentinel: RefObject<HTMLElement | nu
     let stuck = true;
     let goingDown = false;
     let observer: IntersectionObserver | null = null;
+    const offset = Math.round(stickyTop(strip.current));
     if (sentinel.current && typeof IntersectionObserver === 'function') {
       observer = new IntersectionObserver(
         ([entry]) => {
           if (!entry) return;
-          stuck = !entry.isIntersecting && entry.boundingClientRect.top < STUCK_OFFSET_PX;
+          stuck = !entry.isIntersecting && entry.boundingClientRect.top < offset + 1;
           // It reports after the scroll that got the strip stuck (a long fling, a jump).
           setTucked(stuck && goingDown && !reduce?.matches);
         },
-        { rootMargin: `-${STUCK_OFFSET_PX}px 0px 0px 0px` },
+        { rootMargin: `-${offset}px 0px 0px 0px` },
       );
       observer.observe(sentinel.current);
     }
@@ -51,13 +63,13 @@ export function useTuckedWhileScrollingDown(sentinel: RefObject<HTMLElement | nu
       window.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [sentinel]);
+  }, [sentinel, strip]);
   return tucked;
 }
 
 /**
  * The selection strip (spec section 2): the chosen ingredients, each with its remove button,
- * 'Clear all' and 'Show me results'. It sticks under the header; it slides away while the page
+ * 'Clear all' and 'Show me results'. It sticks under the header; it folds away while the page
  * scrolls down and back when it scrolls up, and stays whenever focus is inside it. After a
  * removal, focus moves to the neighbouring remove button.
  */
@@ -83,7 +95,8 @@ export function SelectionStrip({
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const tucked = useTuckedWhileScrollingDown(sentinelRef);
+  const stripRef = useRef<HTMLElement>(null);
+  const tucked = useTuckedWhileScrollingDown(sentinelRef, stripRef);
 
   useEffect(() => {
     const index = focusIndex.current;
@@ -96,7 +109,11 @@ export function SelectionStrip({
   return (
     <>
       <div ref={sentinelRef} className="selection-strip__sentinel" aria-hidden="true" />
-      <section className={`selection-strip${tucked ? ' is-tucked' : ''}`} aria-labelledby={titleId}>
+      <section
+        ref={stripRef}
+        className={`selection-strip${tucked ? ' is-tucked' : ''}`}
+        aria-labelledby={titleId}
+      >
         <div className="selection-strip__inner">
           <h2 id={titleId} className="selection-strip__title">
             {t('exploreByIngredients.selectionTitle', { count: ingredients.length })}

@@ -6,6 +6,9 @@ import {
   FAMILY_SIZE_MAX,
   layoutBubbles,
   lineNodes,
+  MOBILE_TARGET_PX,
+  MOBILE_TEXT_PX,
+  wrapWords,
   neighbour,
   placeOnLine,
   steppedZoom,
@@ -127,12 +130,11 @@ describe('lines', () => {
     }
   });
 
-  it('writes larger text on a phone and follows the drawing area’s shape', () => {
+  it('follows the drawing area’s shape on a desktop, within limits', () => {
     expect(layoutBubbles(input()).fontSize).toBe(TEXT_SIZE.desktop);
-    const phone = layoutBubbles(input({ mobile: true, aspect: 1.6 }));
-    expect(phone.fontSize).toBe(TEXT_SIZE.mobile);
-    expect(phone.width).toBe(BASE_WIDTH);
-    expect(phone.height).toBe(960);
+    const tall = layoutBubbles(input({ aspect: 1.6 }));
+    expect(tall.width).toBe(BASE_WIDTH);
+    expect(tall.height).toBe(960);
     expect(layoutBubbles(input({ aspect: 0.1 })).height).toBe(576);
   });
 });
@@ -162,5 +164,74 @@ describe('keyboard moves', () => {
     expect(neighbour(layout, 'f1', 'down')?.line).toBe('lower');
     expect(neighbour(layout, 'f1-s3', 'up')?.line).toBe('upper');
     expect(neighbour(layout, 'f1', 'up')).toBeNull();
+  });
+});
+
+describe('the phone layout', () => {
+  // Fourteen families with up to thirteen touches each, as in the catalog.
+  const many: BubbleFamilyDatum[] = Array.from({ length: 14 }, (_, i) => ({
+    id: i + 1,
+    name: `Family ${i + 1}`,
+    color: '#888888',
+    count: 150 - i * 10,
+    subfamilies: Array.from({ length: 13 }, (_, j) => sub(100 + j, 25 - j)),
+  }));
+  const phone = (width: number, over: Partial<BubblesInput> = {}) =>
+    layoutBubbles(input({ families: many, mobile: true, aspect: 2, width, ...over }));
+
+  it("draws at the drawing area's own width, names at 13 px, not the desktop's 1280 units", () => {
+    const layout = phone(358);
+    expect(layout.width).toBe(358);
+    expect(layout.fontSize).toBe(MOBILE_TEXT_PX);
+    expect(layout.fontSize).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const width of [358, 300]) {
+    it(`gives each bubble a tap target of at least 44 px, none overlapping (${width} px)`, () => {
+      const layout = phone(width, { selectedFamilyId: 1 });
+      for (const line of ['upper', 'lower'] as const) {
+        const nodes = lineNodes(layout, line);
+        expect(nodes.length).toBe(line === 'upper' ? 14 : 13);
+        const boxes = nodes.map((n) => ({
+          left: n.x - n.hitHalfWidth!,
+          right: n.x + n.hitHalfWidth!,
+          top: n.y - n.radius,
+          bottom: n.labelY! + layout.fontSize * 1.2,
+        }));
+        for (const [i, a] of boxes.entries()) {
+          expect(a.right - a.left).toBeGreaterThanOrEqual(MOBILE_TARGET_PX);
+          expect(a.bottom - a.top).toBeGreaterThanOrEqual(MOBILE_TARGET_PX);
+          expect(a.left).toBeGreaterThanOrEqual(0);
+          expect(a.right).toBeLessThanOrEqual(width);
+          expect(a.bottom).toBeLessThanOrEqual(layout.height);
+          for (const b of boxes.slice(i + 1)) {
+            const apart =
+              a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+            expect(apart).toBe(true);
+          }
+        }
+      }
+    });
+  }
+
+  it('puts the touches below the families and grows as tall as they need', () => {
+    const before = phone(358);
+    const after = phone(358, { selectedFamilyId: 1 });
+    const lowest = Math.max(...lineNodes(after, 'upper').map((n) => n.labelY!));
+    expect(Math.min(...lineNodes(after, 'lower').map((n) => n.y - n.radius))).toBeGreaterThan(
+      lowest,
+    );
+    expect(after.height).toBeGreaterThan(before.height);
+  });
+});
+
+describe('wrapWords', () => {
+  it('fills lines up to the limit and keeps a long word whole', () => {
+    expect(wrapWords('Choose a family above to see its touches', 20)).toEqual([
+      'Choose a family',
+      'above to see its',
+      'touches',
+    ]);
+    expect(wrapWords('Aromatique', 4)).toEqual(['Aromatique']);
   });
 });

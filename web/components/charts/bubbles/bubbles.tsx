@@ -6,6 +6,8 @@ import {
   ANIMATION_MS,
   layoutBubbles,
   lineNodes,
+  mobileCharsPerLine,
+  wrapWords,
   neighbour,
   NODE_TRANSITION_MS,
   steppedZoom,
@@ -27,21 +29,26 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
-/** The drawing area's height / width, followed as the page is resized. */
+/** The drawing area's height / width and its width in CSS pixels, followed as it is resized. */
 function useAspect(initial: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [aspect, setAspect] = useState(initial);
+  const [size, setSize] = useState({ aspect: initial, width: 375 });
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const box = entry?.contentRect;
-      if (box && box.width > 0 && box.height > 0) setAspect(box.height / box.width);
+      if (!box || box.width <= 0) return;
+      setSize((current) => {
+        const aspect = box.height > 0 ? box.height / box.width : current.aspect;
+        const width = Math.round(box.width);
+        return aspect === current.aspect && width === current.width ? current : { aspect, width };
+      });
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, aspect };
+  return { ref, ...size };
 }
 
 const arrows: Record<string, Parameters<typeof neighbour>[2]> = {
@@ -91,7 +98,7 @@ export function Bubbles({
 }: BubblesProps) {
   const { t } = useTranslation();
   const captionId = useId();
-  const { ref: canvasRef, aspect } = useAspect(mobile ? 1.3 : 0.5);
+  const { ref: canvasRef, aspect, width } = useAspect(mobile ? 1.3 : 0.5);
   const svgRef = useRef<SVGSVGElement>(null);
   const layerRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -112,8 +119,9 @@ export function Bubbles({
         perfumes,
         mobile,
         aspect,
+        width,
       }),
-    [families, selectedFamilyId, selectedSubfamilyId, perfumes, mobile, aspect],
+    [families, selectedFamilyId, selectedSubfamilyId, perfumes, mobile, aspect, width],
   );
   const upper = lineNodes(layout, 'upper');
   const lower = lineNodes(layout, 'lower');
@@ -128,11 +136,12 @@ export function Bubbles({
     return map;
   }, [layout.nodes]);
 
-  // d3-zoom drives the transform of one group: no React render per frame.
+  // d3-zoom drives the transform of one group: no React render per frame. A phone's layout is
+  // drawn for the finger at its own size: no zoom, and a drag scrolls the page.
   useEffect(() => {
     const svg = svgRef.current;
     const layer = layerRef.current;
-    if (!svg || !layer) return;
+    if (!svg || !layer || mobile) return;
     const behaviour = zoom<SVGSVGElement, unknown>()
       .scaleExtent([ZOOM_MIN, ZOOM_MAX])
       .on('zoom', (event: { transform: { k: number; toString(): string } }) => {
@@ -144,8 +153,11 @@ export function Bubbles({
     select(svg).call(behaviour);
     return () => {
       select(svg).on('.zoom', null);
+      zoomRef.current = null;
+      layer.removeAttribute('transform');
+      layer.style.removeProperty('--zoom');
     };
-  }, []);
+  }, [mobile]);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
@@ -272,9 +284,9 @@ export function Bubbles({
         {/* The bubble with its name is one target: small bubbles stay easy to hit on a phone. */}
         <rect
           className="bubble__hit"
-          x={-node.radius - HIT_MARGIN}
+          x={-(node.hitHalfWidth ?? node.radius + HIT_MARGIN)}
           y={-node.radius - HIT_MARGIN}
-          width={2 * (node.radius + HIT_MARGIN)}
+          width={2 * (node.hitHalfWidth ?? node.radius + HIT_MARGIN)}
           height={
             (node.labelY ?? node.y) - node.y + node.radius + HIT_MARGIN + layout.fontSize * 1.2
           }
@@ -331,7 +343,7 @@ export function Bubbles({
   } as CSSProperties;
 
   return (
-    <figure className="bubbles" aria-labelledby={captionId}>
+    <figure className={`bubbles${mobile ? ' bubbles--phone' : ''}`} aria-labelledby={captionId}>
       <figcaption id={captionId} className="visually-hidden">
         {t('exploreByFamilies.chart.caption')}
       </figcaption>
@@ -341,6 +353,7 @@ export function Bubbles({
           className="bubbles__svg"
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           preserveAspectRatio="xMidYMid meet"
+          style={mobile ? { height: `${layout.height}px` } : undefined}
         >
           <g ref={layerRef} className="bubbles__layer" style={transitionStyle}>
             <text
@@ -372,41 +385,57 @@ export function Bubbles({
               <text
                 className="bubbles__hint"
                 x={layout.width / 2}
-                y={layout.lowerY}
+                y={layout.lowerY + (mobile ? layout.fontSize : 0)}
                 fontSize={layout.fontSize}
               >
-                {t('exploreByFamilies.chart.lowerHint')}
+                {mobile
+                  ? // The phone's frame is its own width: the hint is written on as many lines as it needs.
+                    wrapWords(
+                      t('exploreByFamilies.chart.lowerHint'),
+                      mobileCharsPerLine(layout.width - 32),
+                    ).map((line, i) => (
+                      <tspan key={i} x={layout.width / 2} dy={i === 0 ? 0 : '1.3em'}>
+                        {line}
+                      </tspan>
+                    ))
+                  : t('exploreByFamilies.chart.lowerHint')}
               </text>
             )}
           </g>
         </svg>
-        <div className="bubbles__zoom" role="group" aria-label={t('exploreByFamilies.chart.zoom')}>
-          <button
-            type="button"
-            className="bubbles__zoom-button"
-            aria-label={t('exploreByFamilies.chart.zoomIn')}
-            disabled={zoomLevel >= ZOOM_MAX}
-            onClick={() => zoomBy(1)}
+        {!mobile && (
+          <div
+            className="bubbles__zoom"
+            role="group"
+            aria-label={t('exploreByFamilies.chart.zoom')}
           >
-            +
-          </button>
-          <button
-            type="button"
-            className="bubbles__zoom-button"
-            aria-label={t('exploreByFamilies.chart.zoomOut')}
-            disabled={zoomLevel <= ZOOM_MIN}
-            onClick={() => zoomBy(-1)}
-          >
-            −
-          </button>
-          <button
-            type="button"
-            className="bubbles__zoom-button bubbles__zoom-button--reset"
-            onClick={resetZoom}
-          >
-            {t('exploreByFamilies.chart.zoomReset')}
-          </button>
-        </div>
+            <button
+              type="button"
+              className="bubbles__zoom-button"
+              aria-label={t('exploreByFamilies.chart.zoomIn')}
+              disabled={zoomLevel >= ZOOM_MAX}
+              onClick={() => zoomBy(1)}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              className="bubbles__zoom-button"
+              aria-label={t('exploreByFamilies.chart.zoomOut')}
+              disabled={zoomLevel <= ZOOM_MIN}
+              onClick={() => zoomBy(-1)}
+            >
+              −
+            </button>
+            <button
+              type="button"
+              className="bubbles__zoom-button bubbles__zoom-button--reset"
+              onClick={resetZoom}
+            >
+              {t('exploreByFamilies.chart.zoomReset')}
+            </button>
+          </div>
+        )}
         {tooltip && (
           <div
             className="bubbles__tooltip"
