@@ -171,3 +171,99 @@ test('the banner links to the cookie policy', { tag: '@desktop-only' }, async ({
     { timeout: 20_000 },
   );
 });
+
+/** Whether the top-most element at the centre of each locator's box belongs to that locator. */
+async function onTopAtTheirCentre(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    return Array.from(document.querySelectorAll<HTMLElement>(css)).map((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return { name: element.textContent, onTop: Boolean(hit && element.contains(hit)) };
+    });
+  }, selector);
+}
+
+test('on a shared perfume link the banner sits above the perfume and answers without closing it', async ({
+  page,
+}) => {
+  await page.goto(`${appRoutes.exploreByName}?selection=3004`);
+  const perfume = page.getByRole('dialog', { name: 'Shalimar' });
+  await expect(perfume).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  // Every button of the banner is what a click at its centre reaches, not the dark backdrop.
+  const buttons = await onTopAtTheirCentre(page, '.cookie-banner button, .cookie-banner a');
+  expect(buttons.length).toBe(4);
+  expect(buttons.filter((button) => !button.onTop)).toEqual([]);
+  // The perfume window ends where the banner starts, rather than under it.
+  const perfumeBox = (await perfume.boundingBox())!;
+  const bannerBox = (await banner(page).boundingBox())!;
+  expect(perfumeBox.y + perfumeBox.height).toBeLessThanOrEqual(bannerBox.y + 1);
+
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(perfume).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('selection')).toBe('3004');
+  expect(await storedChoice(page)).toMatchObject({ analytics: false, marketing: false });
+});
+
+test('the banner is reached with Tab from the perfume window, then Tab comes back to it', async ({
+  page,
+}) => {
+  await page.goto(`${appRoutes.exploreByName}?selection=3004`);
+  const perfume = page.getByRole('dialog', { name: 'Shalimar' });
+  await expect(perfume.getByRole('button', { name: 'Share' })).toBeVisible();
+  const accept = banner(page).getByRole('button', { name: 'Accept all' });
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Shift+Tab');
+      return accept.evaluate((element) => element === document.activeElement);
+    })
+    .toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await perfume.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+});
+
+test('the preference centre keeps its texts off its edges, with switches and keyboard answers', async ({
+  page,
+}) => {
+  await page.goto(appRoutes.howto);
+  await banner(page).getByRole('button', { name: 'Configure' }).click();
+  const centre = page.getByRole('dialog', { name: 'Privacy preference centre' });
+  await expect(centre).toBeVisible({ timeout: 20_000 });
+
+  // The title, the descriptions and the answers stand at least 16 px inside the window's edges.
+  const inset = await centre.evaluate((dialog) => {
+    const frame = dialog.getBoundingClientRect();
+    const parts = dialog.querySelectorAll<HTMLElement>(
+      'h2, h3, p, .cookie-preferences__actions button',
+    );
+    return Math.min(
+      ...Array.from(parts).flatMap((part) => {
+        const box = part.getBoundingClientRect();
+        return [box.left - frame.left, frame.right - box.right, box.top - frame.top];
+      }),
+    );
+  });
+  expect(inset).toBeGreaterThanOrEqual(16);
+  // Nothing is cut off at the window's right (no sideways scrolling inside it).
+  expect(await centre.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+
+  // A switch is drawn as a track, wider than tall, not a bare 20 px box; Space turns it on.
+  const analytics = centre.getByRole('switch', { name: 'Analytics' });
+  const box = (await analytics.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(1.5 * box.height);
+  await expect(analytics).toHaveAccessibleDescription(/our own server/);
+  await analytics.focus();
+  await page.keyboard.press('Space');
+  await expect(analytics).toBeChecked();
+  await expect(centre.getByText('On', { exact: true })).toBeVisible();
+
+  // Tab stays inside the window.
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await centre.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+});

@@ -20,7 +20,10 @@ test.describe('on a phone', () => {
 
   test('how it works numbers its contents on the first line of each title', async ({ page }) => {
     await page.goto(appRoutes.howto);
-    const items = page.getByRole('navigation', { name: 'On this page' }).getByRole('listitem');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    // Folded under its title at the top of a phone's page: opened, it lists the sections.
+    await contents.getByText('On this page').click();
+    const items = contents.getByRole('listitem');
     // One item per section of how it works, the pyramids and concentrations the eighth.
     await expect(items).toHaveCount(8);
     const lines = await items.evaluateAll((list) =>

@@ -209,3 +209,56 @@ describe('social link', () => {
     expect(readSocialUrl(doc)).toBeNull();
   });
 });
+
+describe('header search', () => {
+  it('leads from any screen to the name search with the text typed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAt('/howto');
+    const search = screen.getByRole('search', { name: 'Site search' });
+    await user.type(
+      within(search).getByRole('searchbox', { name: 'Find a perfume or a brand' }),
+      'shalimar{Enter}',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/by-name'));
+    expect(router.state.location.search).toBe('?query=shalimar');
+  });
+
+  it('is left out on the name search itself, whose own box is the same search', async () => {
+    await renderAt('/explore/by-name');
+    expect(screen.queryByRole('search', { name: 'Site search' })).toBeNull();
+  });
+
+  it('opens from its button on a phone and closes on Escape, focus back on the button', async () => {
+    const user = userEvent.setup();
+    await renderAt('/contact');
+    const button = screen.getByRole('button', { name: 'Open the search' });
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(
+      screen.getByRole('searchbox', { name: 'Find a perfume or a brand' }),
+    );
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('header language', () => {
+  it('shows the language in use and switches it from the header', async () => {
+    const user = userEvent.setup();
+    await renderAt('/contact');
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button.textContent).toBe('EN');
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Langue : Français' }).textContent).toBe('FR'),
+    );
+    expect(localStorage.getItem('lang')).toBe('fr');
+    await user.click(screen.getByRole('button', { name: 'Langue : Français' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Language: English' })).toBeTruthy(),
+    );
+  });
+});

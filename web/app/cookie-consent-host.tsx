@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   closeCookieSettings,
@@ -21,11 +21,41 @@ const CookiePreferences = lazy(() =>
   ),
 );
 
+/**
+ * Publishes the banner's height as `--cookie-banner-height` on the root, so that dialogs, the
+ * phone's menu and the end of the page make room above it rather than lie under it.
+ */
+function useBannerHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    const root = document.documentElement;
+    if (!banner) return;
+    const publish = () =>
+      root.style.setProperty(
+        '--cookie-banner-height',
+        `${banner.getBoundingClientRect().height}px`,
+      );
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, []);
+  return ref;
+}
+
 function CookieBanner() {
   const { t } = useTranslation();
   const titleId = useId();
+  const ref = useBannerHeight();
+  // Above every overlay and left out of their inert page (data-above-dialogs, see Dialog): a
+  // shared perfume link opens its dialog at once, and the banner must still be seen and answered,
+  // its clicks landing on its own buttons, never on the dialog's backdrop behind it.
   return (
-    <section className="cookie-banner" aria-labelledby={titleId}>
+    <section ref={ref} className="cookie-banner" aria-labelledby={titleId} data-above-dialogs>
       <div className="cookie-banner__inner">
         <div className="cookie-banner__text">
           <h2 id={titleId} className="cookie-banner__title">

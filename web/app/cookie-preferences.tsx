@@ -41,6 +41,44 @@ function Category({
 }
 
 /**
+ * A category's switch: a native checkbox with the switch role (Space toggles it, a screen reader
+ * says "switch, on"), named by the category's title and described by its text, drawn as a track
+ * and thumb over which the checkbox lies, invisible, so that it still takes clicks and focus.
+ */
+function CookieSwitch({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="cookie-switch">
+      <span className="cookie-switch__control">
+        <input
+          type="checkbox"
+          role="switch"
+          className="cookie-switch__input"
+          checked={checked}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-description`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className="cookie-switch__track" aria-hidden="true">
+          <span className="cookie-switch__thumb" />
+        </span>
+      </span>
+      <span className="cookie-switch__state" aria-hidden="true">
+        {checked ? t('cookiePreferences.on') : t('cookiePreferences.off')}
+      </span>
+    </label>
+  );
+}
+
+/**
  * The privacy preference centre: strictly necessary storage, always on and not switchable, then
  * analytics and marketing, each with what it does. Opens on the current choice (both off before
  * any), and saving records the choice with its date and the policy's version.
@@ -84,56 +122,51 @@ export function CookiePreferences({
           <CloseIcon />
         </button>
       </div>
-      <p id={`${baseId}-intro`} className="cookie-preferences__intro">
-        {t('cookiePreferences.intro')}
-      </p>
-      {date && (
-        <p className="cookie-preferences__intro">{t('cookiePreferences.lastChoice', { date })}</p>
-      )}
-      <ul className="cookie-preferences__list">
-        <Category
-          id={`${baseId}-necessary`}
-          title={t('cookiePreferences.categories.necessary.title')}
-          description={t('cookiePreferences.categories.necessary.description')}
-          control={
-            <span className="cookie-category__always">{t('cookiePreferences.alwaysOn')}</span>
-          }
-        />
-        {optional.map((category) => {
-          const id = `${baseId}-${category}`;
-          return (
-            <Category
-              key={category}
-              id={id}
-              title={t(`cookiePreferences.categories.${category}.title`)}
-              description={t(`cookiePreferences.categories.${category}.description`)}
-              control={
-                <label className="cookie-switch">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    className="cookie-switch__input"
+      {/* The choices scroll between a fixed title and fixed buttons, so that on a phone the
+          buttons that answer stay in view however long the descriptions are. */}
+      <div className="cookie-preferences__body">
+        <p id={`${baseId}-intro`} className="cookie-preferences__intro">
+          {t('cookiePreferences.intro')}
+        </p>
+        {date && (
+          <p className="cookie-preferences__intro">{t('cookiePreferences.lastChoice', { date })}</p>
+        )}
+        <ul className="cookie-preferences__list">
+          <Category
+            id={`${baseId}-necessary`}
+            title={t('cookiePreferences.categories.necessary.title')}
+            description={t('cookiePreferences.categories.necessary.description')}
+            control={
+              <span className="cookie-category__always">{t('cookiePreferences.alwaysOn')}</span>
+            }
+          />
+          {optional.map((category) => {
+            const id = `${baseId}-${category}`;
+            return (
+              <Category
+                key={category}
+                id={id}
+                title={t(`cookiePreferences.categories.${category}.title`)}
+                description={t(`cookiePreferences.categories.${category}.description`)}
+                control={
+                  <CookieSwitch
+                    id={id}
                     checked={choice[category]}
-                    aria-labelledby={`${id}-title`}
-                    aria-describedby={`${id}-description`}
-                    onChange={(event) =>
-                      setChoice((previous) => ({ ...previous, [category]: event.target.checked }))
+                    onChange={(checked) =>
+                      setChoice((previous) => ({ ...previous, [category]: checked }))
                     }
                   />
-                  <span className="cookie-switch__state" aria-hidden="true">
-                    {choice[category] ? t('cookiePreferences.on') : t('cookiePreferences.off')}
-                  </span>
-                </label>
-              }
-            />
-          );
-        })}
-      </ul>
-      <p className="cookie-preferences__policy">
-        <LegalLink tab="cookies" onClick={onClose}>
-          {t('cookiePreferences.policy')}
-        </LegalLink>
-      </p>
+                }
+              />
+            );
+          })}
+        </ul>
+        <p className="cookie-preferences__policy">
+          <LegalLink tab="cookies" onClick={onClose}>
+            {t('cookiePreferences.policy')}
+          </LegalLink>
+        </p>
+      </div>
       <div className="cookie-preferences__actions">
         <button
           type="button"

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
-function Page({ nested = false, notice = false }: { nested?: boolean; notice?: boolean }) {
+function Page({
+  nested = false,
+  notice = false,
+  banner = false,
+}: {
+  nested?: boolean;
+  notice?: boolean;
+  banner?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [inner, setInner] = useState(false);
   return (
@@ -41,6 +49,11 @@ function Page({ nested = false, notice = false }: { nested?: boolean; notice?: b
           </Dialog>
         )}
       </main>
+      {banner && (
+        <section data-above-dialogs aria-label="Your privacy">
+          <button type="button">Reject all</button>
+        </section>
+      )}
     </>
   );
 }
@@ -136,5 +149,20 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(document.querySelector('.dialog-backdrop')!);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves what sits above dialogs (the cookie banner) usable and in the Tab cycle', async () => {
+    const user = userEvent.setup();
+    render(<Page banner />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const banner = screen.getByRole('region', { name: 'Your privacy' });
+    expect(banner.inert).toBe(false);
+    expect(document.querySelector('header')!.inert).toBe(true);
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('Reject all');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('First');
+    await user.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(screen.getByRole('dialog', { name: 'A dialog' })).toBeTruthy();
   });
 });

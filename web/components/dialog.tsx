@@ -3,14 +3,16 @@ import './dialog.css';
 
 // A modal dialog (role=dialog, aria-modal) rendered where it is declared, fixed over the page.
 // While it is the top-most dialog: everything outside it is inert (except the notification
-// region, whose live text must still be announced and whose link must stay reachable), Tab and
-// Shift+Tab cycle through it and then the notification region, Escape
+// region, whose live text must still be announced and whose link must stay reachable, and what is
+// marked `data-above-dialogs`: the cookie banner, which a shared link can open under a dialog and
+// which must be answered whatever is open), Tab and Shift+Tab cycle through it and then those
+// regions, Escape
 // calls onClose, and the page does not scroll. When it goes, focus returns to the element that
 // had it when it opened (or to `fallbackFocus`). Dialogs nest: a dialog opened inside another
 // makes the outer one inert until it closes.
 
 const openDialogs: HTMLElement[] = [];
-const KEEP_LIVE = '.notification-region';
+const KEEP_REACHABLE = '.notification-region, [data-above-dialogs]';
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -36,7 +38,8 @@ function inertOutside(keep: HTMLElement): HTMLElement[] {
   while (node && node !== document.body && node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
       if (sibling === node || !(sibling instanceof HTMLElement)) continue;
-      if (sibling.inert || sibling.matches(KEEP_LIVE) || sibling.tagName === 'SCRIPT') continue;
+      if (sibling.inert || sibling.matches(KEEP_REACHABLE) || sibling.tagName === 'SCRIPT')
+        continue;
       sibling.inert = true;
       changed.push(sibling);
     }
@@ -103,7 +106,7 @@ export function Dialog({
         event.stopPropagation();
         latest.current.onClose();
       } else if (event.key === 'Tab') {
-        const regions = Array.from(document.querySelectorAll<HTMLElement>(KEEP_LIVE));
+        const regions = Array.from(document.querySelectorAll<HTMLElement>(KEEP_REACHABLE));
         const items = [dialog, ...regions].flatMap(tabbableElements);
         const first = items[0];
         const last = items.at(-1);

@@ -116,17 +116,19 @@ describe('explore by ingredients: the list', () => {
     ).toHaveLength(2);
     expect(screen.getByText('16 ingredients').getAttribute('role')).toBe('status');
 
-    await user.type(screen.getByRole('searchbox'), 'vanile');
+    await user.type(screen.getByRole('searchbox', { name: 'Search for an ingredient' }), 'vanile');
     expect(await screen.findByText('1 ingredient matches “vanile”')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vanilla', pressed: false })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Floral' })).toBeNull();
 
-    await user.clear(screen.getByRole('searchbox'));
-    await user.type(screen.getByRole('searchbox'), 'zzz');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search for an ingredient' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search for an ingredient' }), 'zzz');
     expect(await screen.findByText('No ingredient matches “zzz”.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show every ingredient' }));
     expect(await screen.findByText('16 ingredients')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    expect(document.activeElement).toBe(
+      screen.getByRole('searchbox', { name: 'Search for an ingredient' }),
+    );
   });
 
   it('shows the ten most used with "Popular ingredients", and one family with the filter', async () => {
@@ -213,7 +215,11 @@ describe('explore by ingredients: the selection', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('region', { name: /^Your selection/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Best matches' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('searchbox', { name: 'Search for an ingredient' }),
+      ),
+    );
   });
 
   it('clears everything with "Clear all"', async () => {
@@ -225,7 +231,11 @@ describe('explore by ingredients: the selection', () => {
     await user.click(within(strip()).getByRole('button', { name: 'Clear all' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('16 ingredients')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('searchbox', { name: 'Search for an ingredient' }),
+      ),
+    );
   });
 
   it('drops ids the catalog does not know', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../../lib/url-query';
-import { exploreHref, exploreQuery, readExploreState } from './explore-state';
+import { exploreHref, exploreQuery, exploreSearchHref, readExploreState } from './explore-state';
 
 const read = (search: string) => readExploreState(parseQuery(search));
 
@@ -53,5 +53,18 @@ describe('exploreQuery and exploreHref', () => {
   it('round-trips through the address', () => {
     const state = { query: 'trésor', selection: 7004, showSimilar: true, selectedSimilar: null };
     expect(read(exploreHref(state))).toEqual(state);
+  });
+});
+
+describe('exploreSearchHref', () => {
+  it('leads to the screen searching for the text, read back as the same search', () => {
+    const href = exploreSearchHref('  Chanel N°5 & co ');
+    expect(href).toBe('/explore/by-name?query=Chanel%20N%C2%B05%20%26%20co');
+    const url = new URL(href, 'https://sillage.example');
+    expect(readExploreState(parseQuery(url.search)).query).toBe('Chanel N°5 & co');
+  });
+
+  it('opens the screen on its invitation for a blank text', () => {
+    expect(exploreSearchHref('   ')).toBe('/explore/by-name');
   });
 });

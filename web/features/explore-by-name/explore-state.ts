@@ -1,3 +1,4 @@
+import { appRoutes } from '../../../common/app-routes';
 import { serializeQuery, type ParsedQuery, type QueryState } from '../../lib/url-query';
 
 // What the explore-by-name screen keeps in its address (spec section 2): the search text, the
@@ -55,4 +56,14 @@ export function exploreQuery(state: ExploreState): QueryState {
 export function exploreHref(state: ExploreState): string {
   const search = serializeQuery(exploreQuery(state));
   return search ? `?${search}` : '?';
+}
+
+/**
+ * The explore-by-name screen searching for a text, from anywhere (the header's search): the
+ * screen reads its search from the address, so a text becomes `?query=`; a blank one opens the
+ * screen on its invitation.
+ */
+export function exploreSearchHref(text: string): string {
+  const search = serializeQuery(exploreQuery({ ...initialExploreState, query: text.trim() }));
+  return search ? `${appRoutes.exploreByName}?${search}` : appRoutes.exploreByName;
 }

@@ -114,6 +114,66 @@ describe('how it works', () => {
     expect(document.activeElement?.textContent).toBe('Objectivity: your questions');
   });
 
+  it('draws the quad, the pyramid and the families, each with its text alternative', async () => {
+    await openHowto();
+    const quad = within(screen.getByRole('region', { name: 'The quad: a perfume in one square' }));
+    // The product's own quad, without links: its legend names every ingredient with its share.
+    const figure = quad.getByRole('figure', { name: 'An example quad, an amber perfume' });
+    expect(within(figure).queryAllByRole('link')).toEqual([]);
+    expect(figure.textContent).toContain('Vanilla');
+    expect(figure.textContent).toContain('28%');
+
+    const pyramid = screen.getByRole('region', {
+      name: 'A perfume over time: its pyramid and its concentration',
+    });
+    const stages = within(within(pyramid).getByRole('figure')).getAllByRole('listitem');
+    expect(stages.map((stage) => stage.textContent)).toEqual([
+      'Top notesThe first minutesBergamot',
+      'Heart notesThe first hoursIris, Jasmine',
+      'Base notesThe rest of the dayVanilla, Sandalwood, Musk',
+    ]);
+    expect(pyramid.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+
+    const purpose = screen.getByRole('region', { name: 'What Sillage is for' });
+    const families = within(within(purpose).getByRole('figure')).getAllByRole('listitem');
+    expect(families).toHaveLength(14);
+    expect(families[0]!.textContent).toBe('Floral');
+  });
+
+  it('folds its contents under their title until opened, on a narrow screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    await openHowto();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const details = contents.querySelector('details')!;
+    expect(details.open).toBe(false);
+    await user.click(within(contents).getByRole('heading', { name: 'On this page' }));
+    expect(details.open).toBe(true);
+  });
+
+  it('keeps its contents open beside the text on a wide screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 64rem)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    await openHowto();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    await waitFor(() => expect(contents.querySelector('details')!.open).toBe(true));
+  });
+
   it('closes to the home page when it was opened directly', async () => {
     const user = userEvent.setup();
     const { router } = await openHowto();
