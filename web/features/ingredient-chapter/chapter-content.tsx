@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -127,7 +128,7 @@ function IngredientPerfume({
 }
 
 /** The hint under "Perfumes with …": the order, and what the star means when there is one. */
-function perfumesHint(t: ReturnType<typeof useTranslation>['t'], marks: 'all' | 'some' | 'none') {
+function perfumesHint(t: TFunction, marks: 'all' | 'some' | 'none') {
   if (marks === 'all') return t('chapter.perfumesHintAllSignature');
   if (marks === 'some') return t('chapter.perfumesHintSomeSignature');
   return t('chapter.perfumesHint');

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,7 +153,7 @@ function SessionItem({
 
 /** "Firefox on Windows", or what is known of it. */
 function deviceName(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
   { browser, system }: Pick<SessionSummary, 'browser' | 'system'>,
 ): string {
   if (browser && system) return t('profile.sessions.device', { browser, system });
