@@ -48,7 +48,9 @@ export function FavouritePerfumes({
                 href={perfumeHref(perfume.id)}
                 onOpen={onOpen}
                 size="small"
+                layout="stacked"
               />
+              {/* In the card's top corner, beside its visual: never over the name. */}
               <button
                 type="button"
                 className="icon-button profile__remove"
