@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
 
 // Explore by families, end to end against the real server and the seed catalog: Floral (1) holds
-// 132 perfumes, 11 of them with a touch of Woody (6), one of which is for him (Amouage's Reflection
+// 144 perfumes, 13 of them with a touch of Woody (6), one of which is for him (Amouage's Reflection
 // Man) and four unisex; Floral with a touch of Aquatic has none for him. Runs on the desktop and
 // phone projects.
 
@@ -20,6 +20,30 @@ const bubble = (line: ReturnType<typeof upperLine>, name: string) =>
 const selectionTags = (page: Page) => page.getByRole('group', { name: 'Your selection' });
 const results = (page: Page) => page.getByRole('region', { name: /\// });
 
+/** Opens a filter dropdown, leaves exactly `options` ticked and applies them. */
+async function chooseInFilter(
+  within: Locator,
+  filter: string,
+  options: string[],
+  apply = filter === 'Genre' ? 'Appliquer' : 'Apply',
+) {
+  await within.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+  const panel = within.getByRole('group', { name: filter, exact: true });
+  // The open panel is whole on the screen, sideways: nothing to scroll to reach a choice.
+  const box = (await panel.boundingBox())!;
+  const screenWidth = within.page().viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(screenWidth);
+  for (const box of await panel.getByRole('checkbox').all()) {
+    const name =
+      (await box.getAttribute('aria-label')) ??
+      (await box.evaluate((el) => el.closest('label')?.textContent ?? ''));
+    await box.setChecked(options.includes(name.trim()));
+  }
+  await panel.getByRole('button', { name: apply }).click();
+  await expect(panel).toBeHidden();
+}
+
 async function pickFloralWoody(page: Page) {
   await bubble(upperLine(page), 'Floral').click();
   await expect(bubble(upperLine(page), 'Floral')).toHaveAttribute('aria-pressed', 'true');
@@ -30,7 +54,7 @@ async function pickFloralWoody(page: Page) {
 test('Floral then Woody shows their perfumes, filtered, and opens one', async ({ page }) => {
   await page.goto(appRoutes.exploreByFamilies);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore by families');
-  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 132 perfumes');
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 144 perfumes');
   await pickFloralWoody(page);
   await expect(selectionTags(page)).toContainText('Floral');
   await expect(selectionTags(page)).toContainText('Woody');
@@ -39,16 +63,17 @@ test('Floral then Woody shows their perfumes, filtered, and opens one', async ({
   await page.getByRole('button', { name: 'Show the perfumes' }).click();
   const panel = results(page);
   await expect(panel.getByRole('heading', { name: 'Floral / Woody' })).toBeFocused();
-  await expect(panel).toContainText('The 10 most popular of 11 perfumes');
+  await expect(panel).toContainText('The 10 most popular of 13 perfumes');
   await expect(panel.getByRole('listitem')).toHaveCount(10);
 
-  await panel.getByRole('checkbox', { name: 'For him' }).check();
+  // The filters are the search screens' dropdowns: choices apply with Apply.
+  await chooseInFilter(panel, 'Gender', ['For him']);
   await expect(panel).toContainText('1 perfume');
   await expect(panel.getByRole('listitem')).toHaveCount(1);
-  await panel.getByRole('checkbox', { name: 'For him' }).uncheck();
-  await panel.getByRole('checkbox', { name: 'Unisex' }).check();
+  await chooseInFilter(panel, 'Gender', ['Unisex']);
+  await expect(panel.getByRole('button', { name: /^Gender/ })).toContainText('1 selected');
   await expect(panel).toContainText('4 perfumes');
-  await panel.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Byredo' });
+  await chooseInFilter(panel, 'Brand', ['Byredo']);
   await expect(panel.getByRole('listitem')).toHaveCount(1);
 
   await panel.getByRole('link', { name: /^Mojave Ghost/ }).click();
@@ -139,7 +164,7 @@ test('the list view shows the same counts as the bubbles and drives the selectio
 
   // A touch in the list selects the pair, and the bubbles agree.
   const touches = page.getByRole('list', { name: 'Touches of Floral' });
-  await touches.getByRole('button', { name: 'Woody, 11 perfumes', exact: true }).click();
+  await touches.getByRole('button', { name: 'Woody, 13 perfumes', exact: true }).click();
   await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Floral', 'Woody']);
   const fromList = await touches
     .getByRole('button')
@@ -154,7 +179,7 @@ test('the list view shows the same counts as the bubbles and drives the selectio
 
 test('the gender filter on the canvas changes the counts', async ({ page }) => {
   await page.goto(appRoutes.exploreByFamilies);
-  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 132 perfumes');
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 144 perfumes');
   const openGender = page.getByRole('button', { name: 'Gender', exact: true });
   // Folded on a phone, open on a desktop.
   if (await openGender.isVisible()) await openGender.click();
@@ -171,7 +196,7 @@ test('French and Spanish labels', { tag: '@desktop-only' }, async ({ page }) => 
   await expect(page.getByRole('toolbar', { name: 'sent le' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Floral / Aquatique' });
   await expect(panel).toContainText('2 parfums');
-  await panel.getByRole('checkbox', { name: 'Pour lui' }).check();
+  await chooseInFilter(panel, 'Genre', ['Pour lui']);
   await expect(panel).toContainText('Aucun parfum pour cette combinaison');
 
   await page.evaluate(() => localStorage.setItem('lang', 'es'));
@@ -181,7 +206,7 @@ test('French and Spanish labels', { tag: '@desktop-only' }, async ({ page }) => 
   await expect(page.getByRole('toolbar', { name: 'un toque de' })).toBeVisible();
   await expect(
     page.getByRole('toolbar', { name: 'un toque de' }).getByRole('button', {
-      name: 'Amaderado, 11 perfumes',
+      name: 'Amaderado, 13 perfumes',
     }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver los perfumes' })).toBeVisible();
