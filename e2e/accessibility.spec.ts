@@ -132,7 +132,7 @@ const states: State[] = [
     path: selection,
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Favourite' }).click();
-      await expect(page.getByText('Your profile has been updated')).toBeVisible();
+      await expect(page.getByText('Added Shalimar to your favourites')).toBeVisible();
     },
   },
   {

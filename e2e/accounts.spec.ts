@@ -112,12 +112,19 @@ test('sign-up checks its fields in order, and a confirmed address is taken only 
   await page.getByLabel('I accept the terms of use').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Required fields are missing!');
+  await expect(page.getByLabel('E-mail *')).toBeFocused();
   await page.getByLabel('E-mail *').fill(email);
   await page.getByLabel('Name *').fill('Iris');
   await page.getByLabel('Password *', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password *').fill('other');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match!');
+  // Once, at the confirmation, which takes the focus: no summary repeats it.
+  const confirm = page.getByLabel('Confirm password *');
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toHaveAccessibleDescription('Passwords do not match!');
+  await expect(page.getByText('Passwords do not match!')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Confirm password *').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(appRoutes.profile);
@@ -163,7 +170,11 @@ async function signUpAgain(page: Page, email: string) {
   await page.getByLabel('Confirm password *').fill(PASSWORD);
   await page.getByLabel('I accept the terms of use').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText("There's already an account with this email");
+  // Said at the e-mail field, which takes the focus, and nowhere else.
+  const address = page.getByLabel('E-mail *');
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAccessibleDescription("There's already an account with this email");
+  await expect(page.getByText("There's already an account with this email")).toHaveCount(1);
 }
 
 test('log out, then log in again with remember-me: the address is remembered', async ({ page }) => {

@@ -44,7 +44,13 @@ test(
     // Name and e-mail are required; the message is not.
     await page.getByRole('button', { name: 'Send the message' }).click();
     await expect(page.getByRole('alert')).toHaveText('Required fields are missing!');
+    await expect(page.getByText('Required fields are missing!')).toHaveCount(1);
     await expect(page.getByLabel('E-mail *')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('E-mail *')).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
+    await expect(page.getByLabel('Name *')).toHaveAccessibleDescription('Enter your name.');
+    await expect(page.getByLabel('E-mail *')).toBeFocused();
 
     await page.getByLabel('E-mail *').fill('iris@example.com');
     await page.getByLabel('Name *').fill('Iris');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
 
 // Explore by families, end to end against the real server and the seed catalog: Floral (1) holds
@@ -19,6 +19,30 @@ const bubble = (line: ReturnType<typeof upperLine>, name: string) =>
   line.getByRole('button', { name: new RegExp(`^${name}, \\d+ perfumes?$`) });
 const selectionTags = (page: Page) => page.getByRole('group', { name: 'Your selection' });
 const results = (page: Page) => page.getByRole('region', { name: /\// });
+
+/** Opens a filter dropdown, leaves exactly `options` ticked and applies them. */
+async function chooseInFilter(
+  within: Locator,
+  filter: string,
+  options: string[],
+  apply = filter === 'Genre' ? 'Appliquer' : 'Apply',
+) {
+  await within.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+  const panel = within.getByRole('group', { name: filter, exact: true });
+  // The open panel is whole on the screen, sideways: nothing to scroll to reach a choice.
+  const box = (await panel.boundingBox())!;
+  const screenWidth = within.page().viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(screenWidth);
+  for (const box of await panel.getByRole('checkbox').all()) {
+    const name =
+      (await box.getAttribute('aria-label')) ??
+      (await box.evaluate((el) => el.closest('label')?.textContent ?? ''));
+    await box.setChecked(options.includes(name.trim()));
+  }
+  await panel.getByRole('button', { name: apply }).click();
+  await expect(panel).toBeHidden();
+}
 
 async function pickFloralWoody(page: Page) {
   await bubble(upperLine(page), 'Floral').click();
@@ -42,13 +66,14 @@ test('Floral then Woody shows their perfumes, filtered, and opens one', async ({
   await expect(panel).toContainText('The 10 most popular of 13 perfumes');
   await expect(panel.getByRole('listitem')).toHaveCount(10);
 
-  await panel.getByRole('checkbox', { name: 'For him' }).check();
+  // The filters are the search screens' dropdowns: choices apply with Apply.
+  await chooseInFilter(panel, 'Gender', ['For him']);
   await expect(panel).toContainText('1 perfume');
   await expect(panel.getByRole('listitem')).toHaveCount(1);
-  await panel.getByRole('checkbox', { name: 'For him' }).uncheck();
-  await panel.getByRole('checkbox', { name: 'Unisex' }).check();
+  await chooseInFilter(panel, 'Gender', ['Unisex']);
+  await expect(panel.getByRole('button', { name: /^Gender/ })).toContainText('1 selected');
   await expect(panel).toContainText('4 perfumes');
-  await panel.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Byredo' });
+  await chooseInFilter(panel, 'Brand', ['Byredo']);
   await expect(panel.getByRole('listitem')).toHaveCount(1);
 
   await panel.getByRole('link', { name: /^Mojave Ghost/ }).click();
@@ -171,7 +196,7 @@ test('French and Spanish labels', { tag: '@desktop-only' }, async ({ page }) => 
   await expect(page.getByRole('toolbar', { name: 'sent le' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Floral / Aquatique' });
   await expect(panel).toContainText('2 parfums');
-  await panel.getByRole('checkbox', { name: 'Pour lui' }).check();
+  await chooseInFilter(panel, 'Genre', ['Pour lui']);
   await expect(panel).toContainText('Aucun parfum pour cette combinaison');
 
   await page.evaluate(() => localStorage.setItem('lang', 'es'));

@@ -229,7 +229,7 @@ test('a favourite survives a reload', async ({ page }) => {
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Your profile has been updated')).toBeVisible();
+  await expect(page.getByText('Added Shalimar to your favourites')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See my profile' })).toHaveAttribute(
     'href',
     '/profile',

@@ -1,13 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { NotificationProvider, useNotifyProfileUpdated } from '../lib/notifications';
+import { i18n, loadScreenTexts } from '../lib/i18n';
+import { NotificationProvider, favouriteNotice, useNotify } from '../lib/notifications';
 import { NotificationBar } from './notification-bar';
 
 let raise: () => void;
 
 function Page() {
-  raise = useNotifyProfileUpdated();
+  const notify = useNotify();
+  raise = () => notify(favouriteNotice('added', 'Shalimar'));
   return <NotificationBar />;
 }
 
@@ -32,13 +34,13 @@ afterEach(() => {
 });
 
 describe('NotificationBar', () => {
-  it('announces the profile update with a link to the profile, then hides after 6 s', () => {
+  it('announces the favourite added, by name, with a link to the profile, then hides after 6 s', () => {
     renderBar();
     const region = screen.getByRole('status');
     expect(region.textContent).toBe('');
 
     act(() => raise());
-    expect(region.textContent).toContain('Your profile has been updated');
+    expect(region.textContent).toContain('Added Shalimar to your favourites');
     const link = screen.getByRole('link', { name: 'See my profile' });
     expect(link.getAttribute('href')).toBe('/profile');
 
@@ -62,5 +64,28 @@ describe('NotificationBar', () => {
     });
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says what happened to which perfume in English, French and Spanish', async () => {
+    vi.useRealTimers();
+    const said = {
+      en: ['Added Shalimar to your favourites', 'Removed Shalimar from your favourites'],
+      fr: ['Shalimar a été ajouté à vos favoris', 'Shalimar a été retiré de vos favoris'],
+      es: ['Has añadido Shalimar a tus favoritos', 'Has quitado Shalimar de tus favoritos'],
+    };
+    try {
+      for (const [language, [added, removed]] of Object.entries(said)) {
+        await loadScreenTexts(language as keyof typeof said);
+        await i18n.changeLanguage(language);
+        for (const [notice, text] of [
+          [favouriteNotice('added', 'Shalimar'), added],
+          [favouriteNotice('removed', 'Shalimar'), removed],
+        ] as const) {
+          expect(i18n.t(notice.message, notice.values)).toBe(text);
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

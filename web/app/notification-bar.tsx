@@ -46,7 +46,7 @@ export function NotificationBar() {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold(false);
           }}
         >
-          <p className="notification-bar__message">{t(notice.message)}</p>
+          <p className="notification-bar__message">{t(notice.message, notice.values)}</p>
           {notice.link && (
             <Link className="notification-bar__link" to={notice.link.to}>
               {t(notice.link.label)}

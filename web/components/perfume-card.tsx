@@ -18,18 +18,28 @@ export function PerfumeCard({
   onOpen,
   tag,
   size = 'medium',
+  layout = 'row',
+  describedBy,
 }: {
   perfume: PerfumeSummary;
   href: string;
   onOpen?: (id: number) => void;
   tag?: ReactNode;
   size?: 'medium' | 'small';
+  /**
+   * 'stacked' puts the visual above the text, which then has the card's whole width: for narrow
+   * cells (six to a row) and for cards that carry a control in a corner beside the visual.
+   */
+  layout?: 'row' | 'stacked';
+  /** The id of a text about this perfume outside the card (a recommendation's reason). */
+  describedBy?: string;
 }) {
   return (
     <Link
-      className={`perfume-card perfume-card--${size}`}
+      className={`perfume-card perfume-card--${size}${layout === 'stacked' ? ' perfume-card--stacked' : ''}`}
       to={href}
       data-perfume-id={perfume.id}
+      aria-describedby={describedBy}
       onClick={(event) => {
         if (!onOpen || !isPlainClick(event)) return;
         event.preventDefault();

@@ -2,18 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NotificationProvider,
-  profileUpdatedNotice,
+  favouriteNotice,
+  isProfileNotice,
   useCurrentNotice,
   useNotify,
-  useNotifyProfileUpdated,
 } from './notifications';
 
 let raise: ReturnType<typeof useNotify>;
-let raiseProfile: () => void;
+const raiseProfile = () => raise(favouriteNotice('added', 'Shalimar'));
 
 function Consumer() {
   raise = useNotify();
-  raiseProfile = useNotifyProfileUpdated();
   const { notice, dismiss, hold } = useCurrentNotice();
   return (
     <div>
@@ -49,7 +48,7 @@ describe('notifications', () => {
     expect(screen.getByRole('status').textContent).toBe('none');
 
     act(() => raiseProfile());
-    expect(screen.getByRole('status').textContent).toBe('notice.profileUpdated|/profile');
+    expect(screen.getByRole('status').textContent).toBe('notice.favouriteAdded|/profile');
 
     act(() => vi.advanceTimersByTime(5999));
     expect(screen.getByRole('status').textContent).not.toBe('none');
@@ -67,7 +66,7 @@ describe('notifications', () => {
     act(() => vi.advanceTimersByTime(4000));
     act(() => screen.getByRole('button', { name: 'hold' }).click());
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole('status').textContent).toBe('notice.profileUpdated|/profile');
+    expect(screen.getByRole('status').textContent).toBe('notice.favouriteAdded|/profile');
     act(() => screen.getByRole('button', { name: 'release' }).click());
     act(() => vi.advanceTimersByTime(5999));
     expect(screen.getByRole('status').textContent).not.toBe('none');
@@ -81,7 +80,7 @@ describe('notifications', () => {
         <Consumer />
       </NotificationProvider>,
     );
-    act(() => raise(profileUpdatedNotice));
+    act(() => raiseProfile());
     act(() => vi.advanceTimersByTime(4000));
     act(() => raise({ message: 'app.loading' }));
     act(() => vi.advanceTimersByTime(4000));
@@ -99,6 +98,19 @@ describe('notifications', () => {
     act(() => raiseProfile());
     act(() => screen.getByRole('button', { name: 'close' }).click());
     expect(screen.getByRole('status').textContent).toBe('none');
+  });
+
+  it('says which perfume was added or removed, linking to the profile unless asked not to', () => {
+    expect(favouriteNotice('added', 'Shalimar')).toEqual({
+      message: 'notice.favouriteAdded',
+      values: { name: 'Shalimar' },
+      link: { label: 'notice.seeProfile', to: '/profile' },
+    });
+    const removed = favouriteNotice('removed', 'Trésor', { linkToProfile: false });
+    expect(removed).toEqual({ message: 'notice.favouriteRemoved', values: { name: 'Trésor' } });
+    expect(isProfileNotice(favouriteNotice('removed', 'Trésor'))).toBe(true);
+    expect(isProfileNotice(removed)).toBe(false);
+    expect(isProfileNotice(null)).toBe(false);
   });
 
   it('requires the provider', () => {

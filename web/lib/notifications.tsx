@@ -16,14 +16,32 @@ import { PENDING_UPDATE_NOTICE_MS } from '../../common/domain/constants';
 
 export interface Notice {
   message: ParseKeys;
+  /** What the message names ({{name}}): plain text, never translated. */
+  values?: Record<string, string>;
   link?: { label: ParseKeys; to: string };
 }
 
-/** The notice raised when a favourite changes the profile (spec section 4). */
-export const profileUpdatedNotice: Notice = {
-  message: 'notice.profileUpdated',
-  link: { label: 'notice.seeProfile', to: appRoutes.profile },
-};
+/**
+ * The notice raised when a favourite is added or removed (spec section 4's pending profile
+ * update): it says what happened, to which perfume, rather than that "the profile" changed.
+ * From the profile itself the link to the profile is left out.
+ */
+export function favouriteNotice(
+  change: 'added' | 'removed',
+  perfumeName: string,
+  { linkToProfile = true }: { linkToProfile?: boolean } = {},
+): Notice {
+  return {
+    message: change === 'added' ? 'notice.favouriteAdded' : 'notice.favouriteRemoved',
+    values: { name: perfumeName },
+    ...(linkToProfile ? { link: { label: 'notice.seeProfile', to: appRoutes.profile } } : {}),
+  };
+}
+
+/** Whether a notice is about the profile: opening the profile answers it. */
+export function isProfileNotice(notice: Notice | null): boolean {
+  return notice?.link?.to === appRoutes.profile;
+}
 
 interface ShownNotice extends Notice {
   /** Distinguishes two raises of the same notice, so that each restarts the timer. */
@@ -81,12 +99,6 @@ function useNotificationContext(): NotificationContextValue {
 /** Raises a notice; it hides after PENDING_UPDATE_NOTICE_MS or when closed. */
 export function useNotify(): (notice: Notice) => void {
   return useNotificationContext().notify;
-}
-
-/** Raises 'Your profile has been updated' with its link to the profile. */
-export function useNotifyProfileUpdated(): () => void {
-  const notify = useNotify();
-  return useCallback(() => notify(profileUpdatedNotice), [notify]);
 }
 
 /** The notice shown now, a way to close it and to hold it open, for the notification bar. */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -11,11 +11,9 @@ import type { NewPasswordProblem } from '../../../common/domain/password-rule';
 import { fieldCode, newPasswordRefusal, transportErrorKey } from './account-errors';
 import { loadPasswordStrength } from './password-strength';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { checkSignup, signupMessages, type SignupProblem } from './signup-problems';
 import { SocialSignIn } from './social-sign-in';
 import './account.css';
-
-type Problem =
-  'missingFields' | 'wrongPassword' | 'userExists' | 'invalidEmail' | 'limited' | 'network';
 
 /** Where the legal popup opens on this page: the sign-up labels link to it (spec section 2). */
 const legalHref = (tab: 'privacy' | 'terms') =>
@@ -24,7 +22,8 @@ const legalHref = (tab: 'privacy' | 'terms') =>
 /**
  * Sign-up (spec sections 2, 4 and 5). Checks in the spec's order: an empty e-mail, name or
  * password is missing_fields; then an empty or different confirmation is 'Passwords do not
- * match!'; then the request. The create button waits while loading or until the terms are ticked.
+ * match!'; then the request. Each problem is said once, at its field (signup-problems.ts). The
+ * create button waits while loading or until the terms are ticked.
  */
 export function SignupPage() {
   const { t } = useTranslation();
@@ -36,20 +35,36 @@ export function SignupPage() {
   const [privacyPolicyAccepted, setPrivacy] = useState(false);
   const [termsAccepted, setTerms] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  /** Why the password was refused: by the length rule here, or by the server's answer. */
+  const [problem, setProblem] = useState<SignupProblem | null>(null);
+  /** Why the password was refused: by the length rule here, or by the server's answer (ADR 037). */
   const [refused, setRefused] = useState<NewPasswordProblem | null>(null);
   const meterId = useId();
+  // Each refused attempt moves focus to the first field at fault, which reads its own message.
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function refuse(next: SignupProblem) {
+    setProblem(next);
+    setAttempt((n) => n + 1);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading || !termsAccepted) return;
     setProblem(null);
     setRefused(null);
-    if (!email.trim() || !name.trim() || !password) return setProblem('missingFields');
+    const checked = checkSignup({ email, name, password, passwordCheck });
+    if (checked === 'missingFields') return refuse(checked);
     const byLength = lengthProblem(password);
-    if (byLength) return setRefused(byLength);
-    if (!passwordCheck || passwordCheck !== password) return setProblem('wrongPassword');
+    if (byLength) {
+      setRefused(byLength);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    if (checked) return refuse(checked);
     setLoading(true);
     try {
       await signup({
@@ -64,52 +79,43 @@ export function SignupPage() {
       void navigate(appRoutes.profile);
     } catch (error) {
       const key = transportErrorKey(error);
-      if (key === 'account.rateLimited') setProblem('limited');
-      else if (key === 'account.connectionError') setProblem('network');
-      else if (fieldCode(error, 'email') === 'invalid_email') setProblem('invalidEmail');
-      else if (newPasswordRefusal(error)) setRefused(newPasswordRefusal(error)!);
-      else if (fieldCode(error, 'name') || fieldCode(error, 'password'))
-        setProblem('missingFields');
-      else setProblem('userExists');
+      if (key === 'account.rateLimited') refuse('limited');
+      else if (key === 'account.connectionError') refuse('network');
+      else if (fieldCode(error, 'email') === 'invalid_email') refuse('invalidEmail');
+      else if (newPasswordRefusal(error)) {
+        setRefused(newPasswordRefusal(error));
+        setAttempt((n) => n + 1);
+      } else if (fieldCode(error, 'name') || fieldCode(error, 'password')) refuse('missingFields');
+      else refuse('userExists');
       setLoading(false);
     }
   }
 
-  const message: Record<Problem, string> = {
-    missingFields: t('account.signup.missingFields'),
-    wrongPassword: t('account.signup.mismatch'),
-    userExists: t('account.signup.userExists'),
-    invalidEmail: t('account.invalidEmail'),
-    limited: t('account.rateLimited'),
-    network: t('account.connectionError'),
+  const messages = signupMessages(problem, { email, name, password, passwordCheck });
+  const fieldError = (field: keyof typeof messages.fields) => {
+    const key = messages.fields[field];
+    return key ? t(key) : null;
   };
-  const missing = problem === 'missingFields';
   const disabled = loading || !termsAccepted;
 
   return (
     <PageFrame title={t('pages.signup')}>
       <div className="account-panel">
         <p className="account-panel__intro">{t('account.signup.intro')}</p>
-        <form className="account-form" onSubmit={submit} noValidate>
+        <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
           <FormField
             label={`${t('account.email')} *`}
             type="email"
             autoComplete="email"
             value={email}
-            error={
-              missing && !email.trim()
-                ? t('account.signup.missingFields')
-                : problem === 'invalidEmail' || problem === 'userExists'
-                  ? message[problem]
-                  : null
-            }
+            error={fieldError('email')}
             onChange={(e) => setEmail(e.target.value)}
           />
           <FormField
             label={`${t('account.signup.name')} *`}
             autoComplete="given-name"
             value={name}
-            error={missing && !name.trim() ? t('account.signup.missingFields') : null}
+            error={fieldError('name')}
             onChange={(e) => setName(e.target.value)}
           />
           <FormField
@@ -118,11 +124,8 @@ export function SignupPage() {
             autoComplete="new-password"
             value={password}
             error={
-              missing && !password
-                ? t('account.signup.missingFields')
-                : refused
-                  ? t(`account.passwordStrength.refused.${refused}`)
-                  : null
+              fieldError('password') ??
+              (refused ? t(`account.passwordStrength.refused.${refused}`) : null)
             }
             aria-describedby={meterId}
             onFocus={() => void loadPasswordStrength().catch(() => {})}
@@ -137,7 +140,7 @@ export function SignupPage() {
             type="password"
             autoComplete="new-password"
             value={passwordCheck}
-            error={problem === 'wrongPassword' ? t('account.signup.mismatch') : null}
+            error={fieldError('passwordCheck')}
             onChange={(e) => setPasswordCheck(e.target.value)}
           />
           <CheckboxField
@@ -161,7 +164,7 @@ export function SignupPage() {
               />
             }
           />
-          {problem && <FormMessage tone="error">{message[problem]}</FormMessage>}
+          {messages.summary && <FormMessage tone="error">{t(messages.summary)}</FormMessage>}
           {!termsAccepted && (
             <p id="signup-terms-needed" className="account-form__hint">
               {t('account.signup.termsNeeded')}

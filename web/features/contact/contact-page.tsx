@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_LENGTH } from '../../../common/domain/constants';
 import { FormField, FormMessage } from '../../components/form-field';
@@ -6,13 +6,13 @@ import { PageFrame } from '../../components/page-frame';
 import { useTrackView } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/call-endpoint';
+import { checkContact, contactMessages, type ContactProblem } from './contact-problems';
 import './contact.css';
 
-type Status =
-  'idle' | 'missingFields' | 'invalidEmail' | 'tooLong' | 'limited' | 'sending' | 'sent' | 'error';
+type Status = 'idle' | ContactProblem | 'sending' | 'sent';
 
 /** What the visitor is told for a refused message: the field at fault, the limit, or the line. */
-function failureOf(error: unknown): Status {
+function failureOf(error: unknown): ContactProblem {
   if (!(error instanceof ApiError)) return 'error';
   if (error.status === 429) return 'limited';
   const codes = new Map((error.fields ?? []).map((f) => [f.path, f.code]));
@@ -36,35 +36,52 @@ export function ContactPage() {
   const [status, setStatus] = useState<Status>('idle');
   const sending = status === 'sending';
   const sent = status === 'sent';
-  const missing = status === 'missingFields';
+  // Each refused attempt moves focus to the first field at fault, which reads its own message.
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function refuse(problem: ContactProblem) {
+    setStatus(problem);
+    setAttempt((n) => n + 1);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending || sent) return;
-    if (!email.trim() || !name.trim()) return setStatus('missingFields');
+    const checked = checkContact({ email, name });
+    if (checked) return refuse(checked);
     setStatus('sending');
     try {
       await callEndpoint('contactEmail', { body: { email, name, message } });
       setStatus('sent');
     } catch (error) {
-      setStatus(failureOf(error));
+      refuse(failureOf(error));
     }
   }
 
-  const problems: Partial<Record<Status, string>> = {
-    missingFields: t('contact.missingFields'),
-    invalidEmail: t('contact.invalidEmail'),
-    tooLong: t('contact.tooLong', { max: MAX_MESSAGE_LENGTH }),
-    limited: t('contact.limited'),
-    error: t('contact.error'),
+  const problem = status === 'idle' || status === 'sending' || status === 'sent' ? null : status;
+  const messages = contactMessages(problem, { email, name });
+  const fieldError = (field: keyof typeof messages.fields) => {
+    const key = messages.fields[field];
+    return key ? t(key, { max: MAX_MESSAGE_LENGTH }) : null;
   };
-  const problem = problems[status];
+  const messageError = fieldError('message');
+  const messageErrorId = `${messageId}-error`;
 
   return (
     <PageFrame title={t('pages.contact')}>
       <div className="contact-panel">
         <p className="contact-panel__intro">{t('contact.intro')}</p>
-        <form className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
+        <form
+          ref={formRef}
+          className="contact-form"
+          onSubmit={submit}
+          noValidate
+          aria-busy={sending}
+        >
           <FormField
             label={`${t('contact.email')} *`}
             type="email"
@@ -72,13 +89,7 @@ export function ContactPage() {
             required
             value={email}
             disabled={sent}
-            error={
-              missing && !email.trim()
-                ? t('contact.missingFields')
-                : status === 'invalidEmail'
-                  ? t('contact.invalidEmail')
-                  : null
-            }
+            error={fieldError('email')}
             onChange={(e) => setEmail(e.target.value)}
           />
           <FormField
@@ -87,10 +98,10 @@ export function ContactPage() {
             required
             value={name}
             disabled={sent}
-            error={missing && !name.trim() ? t('contact.missingFields') : null}
+            error={fieldError('name')}
             onChange={(e) => setName(e.target.value)}
           />
-          <div className={`form-field${status === 'tooLong' ? ' has-error' : ''}`}>
+          <div className={`form-field${messageError ? ' has-error' : ''}`}>
             <label className="form-field__label" htmlFor={messageId}>
               {t('contact.message')}
             </label>
@@ -102,12 +113,18 @@ export function ContactPage() {
               maxLength={MAX_MESSAGE_LENGTH}
               value={message}
               disabled={sent}
-              aria-invalid={status === 'tooLong' ? true : undefined}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={messageError ? messageErrorId : undefined}
               onChange={(e) => setMessage(e.target.value)}
             />
+            {messageError && (
+              <p id={messageErrorId} className="form-field__error">
+                {messageError}
+              </p>
+            )}
           </div>
           <p className="contact-form__hint">{t('contact.requiredHint')}</p>
-          {problem && <FormMessage tone="error">{problem}</FormMessage>}
+          {messages.summary && <FormMessage tone="error">{t(messages.summary)}</FormMessage>}
           {sent ? (
             <FormMessage tone="success">{t('contact.sent')}</FormMessage>
           ) : (

@@ -1,15 +1,19 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PerfumeSummary } from '../../../common/api/catalog';
-import type { GenderCode } from '../../../common/domain/gender';
+import { genderCodes, type GenderCode } from '../../../common/domain/gender';
+import { FilterDropdown } from '../../components/filter-dropdown';
+import type { FilterOption } from '../../components/filter-model';
 import { PerfumeCard } from '../../components/perfume-card';
-import { GenderChoices } from './gender-choices';
+
+const genderOrder: readonly GenderCode[] = ['MU', 'FU', 'U'];
 
 /**
  * The results panel (spec section 2): a back link, the selection's names joined by a slash,
- * gender and brand filters, and the perfumes of the combination as cards; a card opens the
- * perfume view. The tree sends each combination's ten most popular perfumes: the count says how
- * many there are in all, and "Show more" brings the next ones, page by page.
+ * gender and brand filters (the search screens' dropdowns, several values each), and the
+ * perfumes of the combination as cards; a card opens the perfume view. The tree sends each
+ * combination's ten most popular perfumes: the count says how many there are in all, and "Show
+ * more" brings the next ones, page by page.
  */
 export function ResultsPanel({
   title,
@@ -48,7 +52,6 @@ export function ResultsPanel({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const brandId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
@@ -66,10 +69,17 @@ export function ResultsPanel({
     gridRef.current?.querySelectorAll<HTMLElement>('.perfume-card')[index]?.focus();
   }, [perfumes.length]);
 
-  const brandOptions = useMemo(() => {
+  const genderOptions = useMemo<FilterOption<GenderCode>[]>(
+    // Spec section 2 lists them as for him, for her, unisex.
+    () => genderOrder.map((code) => ({ value: code, label: t(`gender.${code}`) })),
+    [t],
+  );
+  const brandOptions = useMemo<FilterOption<number>[]>(() => {
     const seen = new Map<number, string>();
     for (const p of perfumes) seen.set(p.brand.id, p.brand.name);
-    return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
+    return [...seen]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
   }, [perfumes]);
   const shown =
     brands.length > 0 ? perfumes.filter((p) => brands.includes(p.brand.id)) : [...perfumes];
@@ -94,29 +104,21 @@ export function ResultsPanel({
         role="group"
         aria-label={t('exploreByFamilies.results.filters')}
       >
-        <GenderChoices
-          legend={t('exploreByFamilies.gender')}
-          genders={genders}
-          onChange={onGendersChange}
+        <FilterDropdown
+          label={t('filters.gender')}
+          kind="gender"
+          options={genderOptions}
+          selected={genders}
+          onApply={(values) => onGendersChange(genderCodes.filter((g) => values.includes(g)))}
         />
-        <div className="families-results__brand">
-          <label htmlFor={brandId}>{t('exploreByFamilies.results.brand')}</label>
-          <select
-            id={brandId}
-            className="text-input"
-            value={brands[0] ?? ''}
-            onChange={(event) =>
-              onBrandsChange(event.target.value === '' ? [] : [Number(event.target.value)])
-            }
-          >
-            <option value="">{t('exploreByFamilies.results.anyBrand')}</option>
-            {brandOptions.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterDropdown
+          label={t('filters.brand')}
+          kind="brand"
+          options={brandOptions}
+          selected={brands}
+          onApply={onBrandsChange}
+          searchLabel={t('filters.searchBrands')}
+        />
       </div>
       <div className="families-results__body" aria-live="polite">
         {status === 'pending' ? (

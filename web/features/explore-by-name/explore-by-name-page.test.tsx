@@ -352,7 +352,7 @@ describe('explore by name: the perfume view', () => {
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
   });
 
-  it('keeps a favourite in localStorage and says the profile was updated', async () => {
+  it('keeps a favourite in localStorage and says it was added, then removed', async () => {
     const user = userEvent.setup();
     await open('/explore/by-name?selection=3004');
     const toggle = await screen.findByRole('button', { name: 'Favourite' });
@@ -361,12 +361,14 @@ describe('explore by name: the perfume view', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem('favorites')).toBe('[3004]');
     const notice = screen.getAllByRole('status').find((el) => el.matches('.notification-region'))!;
-    expect(notice.textContent).toContain('Your profile has been updated');
+    expect(notice.textContent).toContain('Added Shalimar to your favourites');
+    expect(notice.textContent).not.toContain('profile has been updated');
     expect(within(notice).getByRole('link', { name: 'See my profile' }).getAttribute('href')).toBe(
       '/profile',
     );
     await user.click(toggle);
     expect(localStorage.getItem('favorites')).toBe('[]');
+    expect(notice.textContent).toContain('Removed Shalimar from your favourites');
   });
 
   it('shows similar perfumes, then compares one side by side', async () => {

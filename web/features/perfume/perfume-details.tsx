@@ -60,7 +60,7 @@ export function PerfumeDetails({
             </p>
           )}
           <div className="perfume-details__actions">
-            <FavoriteToggle perfumeId={perfume.id} />
+            <FavoriteToggle perfumeId={perfume.id} perfumeName={perfume.name} />
             <button ref={shareButtonRef} type="button" className="pill-button" onClick={onShare}>
               <ShareIcon width="20" height="20" />
               {t('perfume.share')}

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { CloseIcon } from '../../components/icons';
 import { PerfumeCard } from '../../components/perfume-card';
 import { removeFavorites } from '../../lib/favorites';
+import { favouriteNotice, useNotify } from '../../lib/notifications';
 import { rows } from './profile-model';
 
 /**
@@ -27,6 +28,7 @@ export function FavouritePerfumes({
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<PerfumeSummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const notify = useNotify();
   return (
     <section className="profile__favourites" aria-labelledby="profile-favourites-title">
       <h2
@@ -48,7 +50,9 @@ export function FavouritePerfumes({
                 href={perfumeHref(perfume.id)}
                 onOpen={onOpen}
                 size="small"
+                layout="stacked"
               />
+              {/* In the card's top corner, beside its visual: never over the name. */}
               <button
                 type="button"
                 className="icon-button profile__remove"
@@ -67,6 +71,8 @@ export function FavouritePerfumes({
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
             void removeFavorites([removing.id]);
+            // The card leaves the list; the notice says so to a screen reader too.
+            notify(favouriteNotice('removed', removing.name, { linkToProfile: false }));
             setRemoving(null);
           }}
           fallbackFocus={() => headingRef.current}

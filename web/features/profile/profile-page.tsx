@@ -7,7 +7,7 @@ import { Donut } from '../../components/charts/donut/donut';
 import { PageFrame } from '../../components/page-frame';
 import { usePerfumesByIds } from '../../lib/api/perfumes-by-ids';
 import { useFavoriteIds } from '../../lib/favorites';
-import { useCurrentNotice } from '../../lib/notifications';
+import { isProfileNotice, useCurrentNotice } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { useQueryNavigator, useQueryParams, type QueryState } from '../../lib/url-query';
 import { AccountSection } from './account-section';
@@ -51,7 +51,7 @@ export function ProfilePage() {
 
   // Spec section 4: opening the profile clears the pending-update notice.
   useEffect(() => {
-    if (notice?.message === 'notice.profileUpdated') dismiss();
+    if (isProfileNotice(notice)) dismiss();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

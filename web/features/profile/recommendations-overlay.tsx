@@ -1,25 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { track, useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import type { FamilyRef } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
+import { genderCodes, type GenderCode } from '../../../common/domain/gender';
 import { Dialog } from '../../components/dialog';
+import { FilterDropdown } from '../../components/filter-dropdown';
+import type { FilterOption } from '../../components/filter-model';
 import { CloseIcon } from '../../components/icons';
 import { PerfumeCard } from '../../components/perfume-card';
 import { useBrands } from '../../lib/api/brands';
 import { LeftOutNote } from '../perfume/left-out-note';
-import { useProfileRecommendations } from '../../lib/api/profile-recommendations';
+import {
+  useProfileRecommendations,
+  type RecommendationFilters,
+} from '../../lib/api/profile-recommendations';
 import { ProfilePerfume } from './profile-perfume';
 
-const genders = [
-  { value: 'FU', label: 'gender.FU' },
-  { value: 'MU', label: 'gender.MU' },
-  { value: 'U', label: 'gender.U' },
-] as const;
+const noFilters: RecommendationFilters = { families: [], genders: [], brands: [] };
 
 /**
  * The recommendations overlay (spec section 2): 12 perfumes for the profile, filterable by family,
- * gender and brand; choosing one opens the full perfume view with the reason it is proposed.
+ * gender and brand with the same filters as the search screens (several values each); choosing
+ * one opens the full perfume view with the reason it is proposed.
  */
 export function RecommendationsOverlay({
   favouriteIds,
@@ -38,12 +41,26 @@ export function RecommendationsOverlay({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const reasonId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [familyId, setFamilyId] = useState<number | null>(null);
-  const [gender, setGender] = useState<string | null>(null);
-  const [brandId, setBrandId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<RecommendationFilters>(noFilters);
   const brands = useBrands();
-  const recos = useProfileRecommendations(favouriteIds, { familyId, gender, brandId }, true);
+  const recos = useProfileRecommendations(favouriteIds, filters, true);
+  const familyOptions = useMemo<FilterOption<number>[]>(
+    () => families.map((f) => ({ value: f.id, label: f.name, color: f.color })),
+    [families],
+  );
+  const genderOptions = useMemo<FilterOption<GenderCode>[]>(
+    () => genderCodes.map((code) => ({ value: code, label: t(`gender.${code}`) })),
+    [t],
+  );
+  const brandOptions = useMemo<FilterOption<number>[]>(
+    () =>
+      (brands.data ?? [])
+        .map((brand) => ({ value: brand.id, label: brand.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [brands.data],
+  );
   const items = recos.data?.data ?? [];
   useTrackView('VIEW_RECOS');
   // Spec section 7: each list of recommendations fetched for the profile.
@@ -84,46 +101,33 @@ export function RecommendationsOverlay({
           <CloseIcon width="22" height="22" />
         </button>
       </div>
-      <div className="recos-dialog__filters">
-        <label>
-          <span>{t('profile.recos.family')}</span>
-          <select
-            value={familyId ?? ''}
-            onChange={(e) => setFamilyId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('profile.recos.all')}</option>
-            {families.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('profile.recos.gender')}</span>
-          <select value={gender ?? ''} onChange={(e) => setGender(e.target.value || null)}>
-            <option value="">{t('profile.recos.all')}</option>
-            {genders.map((g) => (
-              <option key={g.value} value={g.value}>
-                {t(g.label)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('profile.recos.brand')}</span>
-          <select
-            value={brandId ?? ''}
-            onChange={(e) => setBrandId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('profile.recos.all')}</option>
-            {(brands.data ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div className="recos-dialog__filters" role="group" aria-label={t('filters.title')}>
+        <FilterDropdown
+          label={t('filters.family')}
+          kind="family"
+          options={familyOptions}
+          selected={filters.families}
+          onApply={(families) => setFilters({ ...filters, families })}
+          searchLabel={t('filters.searchFamilies')}
+        />
+        <FilterDropdown
+          label={t('filters.gender')}
+          kind="gender"
+          options={genderOptions}
+          selected={filters.genders}
+          onApply={(genders) => setFilters({ ...filters, genders })}
+        />
+        <FilterDropdown
+          label={t('filters.brand')}
+          kind="brand"
+          options={brandOptions}
+          selected={filters.brands}
+          onApply={(brands) => setFilters({ ...filters, brands })}
+          searchLabel={t('filters.searchBrands')}
+          status={
+            brands.isError ? t('filters.loadError') : brands.isPending ? t('filters.loading') : null
+          }
+        />
       </div>
       <div className="recos-dialog__body" aria-busy={recos.isFetching}>
         {recos.isPending && <p role="status">{t('profile.recos.loading')}</p>}
@@ -138,8 +142,11 @@ export function RecommendationsOverlay({
                 href={`${appRoutes.profile}?showRecos=true&selectedPerfume=${item.id}`}
                 onOpen={onOpenPerfume}
                 size="small"
+                describedBy={`${reasonId}-${item.id}`}
               />
-              <p className="recos-dialog__reason">{item.reason}</p>
+              <p id={`${reasonId}-${item.id}`} className="recos-dialog__reason">
+                {item.reason}
+              </p>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { preferredBrandsParam } from '../brand-preference';
 import { apiPaths } from '../../../common/api/paths';
 import type { ProfileRecommendationsResponse } from '../../../common/api/recommendations';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
+import type { GenderCode } from '../../../common/domain/gender';
 import { apiFetch } from '../api-client';
 import { useDislikedIngredientIds } from '../disliked-ingredients';
 import { useLanguage } from '../i18n';
@@ -12,11 +13,15 @@ import { apiQueryKey } from '../query-client';
 // profile, each with the reason it is proposed, in the visitor's language; without the perfumes
 // that feature an ingredient the visitor avoids (leftOut counts them).
 
+/** Each list empty for every perfume; several values keep the perfumes of any of them. */
 export interface RecommendationFilters {
-  familyId: number | null;
-  gender: string | null;
-  brandId: number | null;
+  families: readonly number[];
+  genders: readonly GenderCode[];
+  brands: readonly number[];
 }
+
+const list = <T extends string | number>(values: readonly T[]) =>
+  values.length > 0 ? values : undefined;
 
 export function useProfileRecommendations(
   favouriteIds: readonly number[],
@@ -29,9 +34,9 @@ export function useProfileRecommendations(
   const query = {
     perfumes: favouriteIds.join(','),
     limit: RECOMMENDATIONS_LIMIT,
-    'included.families': filters.familyId ?? undefined,
-    'included.gender': filters.gender ?? undefined,
-    'included.brands': filters.brandId ?? undefined,
+    'included.families': list(filters.families),
+    'included.gender': list(filters.genders),
+    'included.brands': list(filters.brands),
     'excluded.ingredients': avoided.length > 0 ? avoided.join(',') : undefined,
     preferredBrands: preferredBrandsParam(),
   };
