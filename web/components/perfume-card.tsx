@@ -37,11 +37,7 @@ export function PerfumeCard({
       }}
     >
       <PerfumeVisual
-        name={perfume.name}
-        imageUrl={perfume.imageUrl}
-        heroImageUrl={perfume.heroIngredient.imageUrl}
-        color={perfume.family.color}
-        accentColor={perfume.secondaryFamily.color}
+        perfume={perfume}
         size={size}
       />
       <span className="perfume-card__text">

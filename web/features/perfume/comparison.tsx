@@ -35,11 +35,7 @@ function ComparedPerfume({
     <article className="compared" aria-label={perfume.name}>
       <div className="compared__head">
         <PerfumeVisual
-          name={perfume.name}
-          imageUrl={perfume.imageUrl}
-          heroImageUrl={perfume.heroIngredient.imageUrl}
-          color={perfume.family.color}
-          accentColor={perfume.secondaryFamily.color}
+          perfume={perfume}
           size="small"
         />
         <div>

@@ -43,11 +43,8 @@ export function PerfumeDetails({
     <div className="perfume-details">
       <div className="perfume-details__intro">
         <PerfumeVisual
-          name={perfume.name}
-          imageUrl={perfume.imageUrl}
-          heroImageUrl={perfume.heroIngredient.imageUrl}
-          color={perfume.family.color}
-          accentColor={perfume.secondaryFamily.color}
+          perfume={perfume}
+          labelled
           size="large"
         />
         <div className="perfume-details__summary">

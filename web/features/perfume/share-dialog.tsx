@@ -175,11 +175,7 @@ export function ShareDialog({
       </div>
       <div className="share-card">
         <PerfumeVisual
-          name={perfume.name}
-          imageUrl={perfume.imageUrl}
-          heroImageUrl={perfume.heroIngredient.imageUrl}
-          color={perfume.family.color}
-          accentColor={perfume.secondaryFamily.color}
+          perfume={perfume}
         />
         <div className="share-card__text">
           <p className="share-card__name">{perfume.name}</p>

@@ -82,11 +82,7 @@ export function SimilarPanel({
                   }}
                 >
                   <PerfumeVisual
-                    name={item.name}
-                    imageUrl={item.imageUrl}
-                    heroImageUrl={item.heroIngredient.imageUrl}
-                    color={item.family.color}
-                    accentColor={item.secondaryFamily.color}
+                    perfume={item}
                     size="small"
                   />
                   <span className="similar-item__text">
