@@ -83,7 +83,7 @@ const familyColor = (index: CatalogIndex, id: number | undefined) =>
 // A page of search results is sent as JSON text assembled from each summary's JSON (jsonList).
 // Lists show the same popular perfumes again and again, and serialising 20 summaries cost a good
 // part of what finding them costs, so each summary's text is kept per catalog index, in a fixed
-// number of slots that bounds the memory (about 330 bytes a summary, so a few megabytes): a
+// number of slots that bounds the memory (about 390 bytes a summary, so a few megabytes): a
 // perfume whose slot another one took is simply serialised again.
 const SLOT_BITS = 14;
 const SUMMARY_SLOTS = 1 << SLOT_BITS;

@@ -44,10 +44,12 @@ export const routeBudgets: readonly RouteBudget[] = [
     budgetKb: 60,
   },
   {
+    // 63: the drawn flacon of every perfume card (components/perfume-picture: its shapes and
+    // their choice from the perfume's data), about 2.6 kB, took the screen past 60.
     route: 'exploreByFamilies',
     module: 'features/explore-by-families/explore-by-families-page.tsx',
     queries: true,
-    budgetKb: 60,
+    budgetKb: 63,
   },
   {
     // 35: the world map's projection and topology code (d3-geo, topojson-client), about 10 kB;
@@ -59,11 +61,12 @@ export const routeBudgets: readonly RouteBudget[] = [
   },
   {
     // 42: the profile opens the perfume view, whose Over time composition and concentration
-    // (issue 15) added 1.3 kB with their texts, leaving 0.2 kB under the former 40.
+    // (issue 15) added 1.3 kB with their texts, leaving 0.2 kB under the former 40. 45: the
+    // drawn flacon of each favourite (components/perfume-picture), about 2.6 kB.
     route: 'profile',
     module: 'features/profile/profile-page.tsx',
     queries: true,
-    budgetKb: 42,
+    budgetKb: 45,
   },
   { route: 'login', module: 'features/account/login-page.tsx', queries: true, budgetKb: 20 },
   { route: 'signup', module: 'features/account/signup-page.tsx', queries: true, budgetKb: 20 },
