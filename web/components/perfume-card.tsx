@@ -36,10 +36,7 @@ export function PerfumeCard({
         onOpen(perfume.id);
       }}
     >
-      <PerfumeVisual
-        perfume={perfume}
-        size={size}
-      />
+      <PerfumeVisual perfume={perfume} size={size} />
       <span className="perfume-card__text">
         <span className="perfume-card__name">{perfume.name}</span>
         <span className="perfume-card__brand">

@@ -18,7 +18,8 @@ export const PICTURE_SIZE = 160;
 /** The ink of the house style's lines, and the paper of its light details. */
 export const INK = '#3B2F2A';
 export const PAPER = '#FFF6EA';
-const GLASS = '#FBF4EC';
+/** The glass, a shade warmer than the page. */
+export const GLASS = '#FBF4EC';
 const BOTTOM = 148;
 
 interface Silhouette {

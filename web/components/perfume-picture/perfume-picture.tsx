@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import {
+  GLASS,
   INK,
   PAPER,
   PICTURE_SIZE,
@@ -8,7 +9,6 @@ import {
 } from './perfume-picture-layout';
 import './perfume-picture.css';
 
-const GLASS = '#FBF4EC';
 const COLLAR = '#D9A441';
 
 /**

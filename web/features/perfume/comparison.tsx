@@ -34,10 +34,7 @@ function ComparedPerfume({
   return (
     <article className="compared" aria-label={perfume.name}>
       <div className="compared__head">
-        <PerfumeVisual
-          perfume={perfume}
-          size="small"
-        />
+        <PerfumeVisual perfume={perfume} size="small" />
         <div>
           <h4 className="compared__name">{perfume.name}</h4>
           <p className="compared__brand">{perfume.brand.name}</p>

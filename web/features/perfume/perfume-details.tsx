@@ -42,11 +42,7 @@ export function PerfumeDetails({
   return (
     <div className="perfume-details">
       <div className="perfume-details__intro">
-        <PerfumeVisual
-          perfume={perfume}
-          labelled
-          size="large"
-        />
+        <PerfumeVisual perfume={perfume} labelled size="large" />
         <div className="perfume-details__summary">
           {(perfume.discontinued || perfume.expertReviewed) && (
             <p className="perfume-details__tags">

@@ -174,9 +174,7 @@ export function ShareDialog({
         </button>
       </div>
       <div className="share-card">
-        <PerfumeVisual
-          perfume={perfume}
-        />
+        <PerfumeVisual perfume={perfume} />
         <div className="share-card__text">
           <p className="share-card__name">{perfume.name}</p>
           <p className="share-card__brand">{perfume.brand.name}</p>

@@ -81,10 +81,7 @@ export function SimilarPanel({
                     onSelect(item.id);
                   }}
                 >
-                  <PerfumeVisual
-                    perfume={item}
-                    size="small"
-                  />
+                  <PerfumeVisual perfume={item} size="small" />
                   <span className="similar-item__text">
                     <span className="similar-item__name">{item.name}</span>
                     <span className="similar-item__brand">{item.brand.name}</span>
