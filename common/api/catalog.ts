@@ -49,6 +49,15 @@ export const perfumeSummarySchema = z.object({
   discontinued: z.boolean(),
   /** The signature ingredient; `imageUrl` is its own drawing, or '' when it has none. */
   heroIngredient: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() }),
+  /**
+   * What the drawn flacon shown without `imageUrl` is made of: the strength as launched (null
+   * when the catalog does not say) and the main ingredients' family colours with their share of
+   * them, largest first, adding up to 100 (common/domain/picture-colors.ts).
+   */
+  picture: z.object({
+    concentration: z.enum(concentrations).nullable(),
+    colors: z.array(z.object({ color: z.string(), share: z.number().int() })),
+  }),
 });
 export type PerfumeSummary = z.infer<typeof perfumeSummarySchema>;
 

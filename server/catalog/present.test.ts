@@ -31,3 +31,26 @@ describe('perfumeSummaryJson', () => {
     }
   });
 });
+
+describe('presentPerfumeSummary: the drawn flacon', () => {
+  it('carries the strength and the main ingredients’ family colours in their shares', async () => {
+    const data = validateCatalog(await readCatalogFolder(seedCatalogDir)).data!;
+    const index = new CatalogIndex(data, 1);
+    const colorOf = (key: string) => {
+      const ingredient = index.ingredients.find((i) => i.key === key)!;
+      return index.familyById.get(ingredient.familyId)!.color;
+    };
+    // N°5's five largest: rose, jasmine and ylang-ylang (floral, 44) before aldehydes and iris
+    // (powdery, 30), though aldehydes are its largest single ingredient.
+    const n5 = presentPerfumeSummary(index, index.perfumeById.get(1001)!, 'en');
+    expect(n5.picture.concentration).toBe('parfum');
+    expect(n5.picture.colors.reduce((sum, c) => sum + c.share, 0)).toBe(100);
+    expect(n5.picture.colors[0]!.color).toBe(colorOf('may-rose'));
+    for (const p of index.perfumes) {
+      const { picture } = presentPerfumeSummary(index, p, 'fr');
+      expect(picture.concentration).toBe(p.concentration?.concentration ?? null);
+      expect(picture.colors.length).toBeGreaterThan(0);
+      expect(picture.colors.reduce((sum, c) => sum + c.share, 0)).toBe(100);
+    }
+  });
+});

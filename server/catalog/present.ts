@@ -9,6 +9,7 @@ import type {
 import type { ProfileIngredient, ProfilePerfume } from '../../common/api/accounts';
 import { MAIN_INGREDIENTS_PER_PERFUME } from '../../common/domain/constants';
 import { familyIllustrationUrl } from '../../common/domain/illustrations';
+import { pictureColors } from '../../common/domain/picture-colors';
 import { stagesFromMask } from '../../common/domain/pyramid';
 import { languages, type Language } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from './catalog-index';
@@ -64,13 +65,25 @@ export function presentPerfumeSummary(
       name: hero?.name[lang] ?? '',
       imageUrl: hero?.imageUrl ?? '',
     },
+    picture: {
+      concentration: p.concentration?.concentration ?? null,
+      colors: pictureColors(
+        p.ingredients.map((i) => ({
+          color: familyColor(index, index.ingredientById.get(i.ingredientId)?.familyId),
+          proportion: i.proportion,
+        })),
+      ),
+    },
   };
 }
+
+const familyColor = (index: CatalogIndex, id: number | undefined) =>
+  (id !== undefined && index.familyById.get(id)?.color) || '#8C8C8C';
 
 // A page of search results is sent as JSON text assembled from each summary's JSON (jsonList).
 // Lists show the same popular perfumes again and again, and serialising 20 summaries cost a good
 // part of what finding them costs, so each summary's text is kept per catalog index, in a fixed
-// number of slots that bounds the memory (about 220 bytes a summary, so a few megabytes): a
+// number of slots that bounds the memory (about 390 bytes a summary, so a few megabytes): a
 // perfume whose slot another one took is simply serialised again.
 const SLOT_BITS = 14;
 const SUMMARY_SLOTS = 1 << SLOT_BITS;

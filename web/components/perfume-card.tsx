@@ -46,14 +46,7 @@ export function PerfumeCard({
         onOpen(perfume.id);
       }}
     >
-      <PerfumeVisual
-        name={perfume.name}
-        imageUrl={perfume.imageUrl}
-        heroImageUrl={perfume.heroIngredient.imageUrl}
-        color={perfume.family.color}
-        accentColor={perfume.secondaryFamily.color}
-        size={size}
-      />
+      <PerfumeVisual perfume={perfume} size={size} />
       <span className="perfume-card__text">
         <span className="perfume-card__name">{perfume.name}</span>
         <span className="perfume-card__brand">

@@ -1,69 +1,61 @@
 import { useState, type CSSProperties } from 'react';
-import { contrastTextColor } from '../../common/domain/contrast';
+import { useTranslation } from 'react-i18next';
+import type { PerfumeSummary } from '../../common/api/catalog';
+import { PerfumePicture } from './perfume-picture/perfume-picture';
 import './perfume-visual.css';
 
+type VisualSource = Pick<
+  PerfumeSummary,
+  'id' | 'name' | 'imageUrl' | 'brand' | 'family' | 'secondaryFamily' | 'picture'
+>;
+
+/** The tile's width in CSS pixels at each size (perfume-visual.css), for the photo's own size. */
+const tilePixels = { small: 48, medium: 72, large: 120 } as const;
+
 /**
- * A perfume's picture: its image; when it has none or the image fails (spec section 8: a missing
- * image falls back to a family colour), its signature ingredient's drawing over its family colour;
- * and when that is missing too, a flacon drawn in its family colour with the secondary family as
- * the cap and its initial in the colour the contrast rule picks. Decorative: the perfume's name is
- * always written next to it.
+ * A perfume's picture: the photograph the catalog names (an operator sets `imageUrl` through the
+ * import), else, or when it fails to load, its own drawn flacon (components/perfume-picture).
+ * Decorative in lists, where the name is written beside it; `labelled` where it stands as the
+ * perfume's image (its view), with a text alternative naming the perfume.
  */
 export function PerfumeVisual({
-  name,
-  imageUrl,
-  heroImageUrl = '',
-  color,
-  accentColor,
+  perfume,
   size = 'medium',
+  labelled = false,
 }: {
-  name: string;
-  imageUrl: string;
-  /** The signature ingredient's own drawing ('' when it has none). */
-  heroImageUrl?: string;
-  color: string;
-  accentColor?: string;
+  perfume: VisualSource;
   size?: 'small' | 'medium' | 'large';
+  labelled?: boolean;
 }) {
-  // How many of the pictures (the perfume's, then its hero's) have failed to load.
-  const sources = [imageUrl, heroImageUrl].filter((url) => url !== '');
-  const [failures, setFailures] = useState(0);
-  const src = sources[failures];
-  const style = {
-    '--visual-color': color,
-    '--visual-accent': accentColor ?? color,
-    '--visual-ink': contrastTextColor(color),
-  } as CSSProperties;
-  if (src) {
-    const hero = src !== imageUrl;
+  const { t } = useTranslation();
+  // The failed address, so that a perfume whose photo changes tries the new one.
+  const [failed, setFailed] = useState('');
+  const style = { '--visual-color': perfume.family.color } as CSSProperties;
+  const names = { name: perfume.name, brand: perfume.brand.name };
+  if (perfume.imageUrl !== '' && perfume.imageUrl !== failed) {
+    const pixels = tilePixels[size];
     return (
-      <span
-        className={`perfume-visual perfume-visual--${size} ${hero ? 'perfume-visual--hero' : 'perfume-visual--image'}`}
-        style={hero ? style : undefined}
-        aria-hidden={hero ? 'true' : undefined}
-      >
+      <span className={`perfume-visual perfume-visual--${size} perfume-visual--image`}>
+        {/* Width and height keep the tile's room while the photo loads, which is lazy: lists
+            show dozens of perfumes and most are below the fold. */}
         <img
-          key={src}
-          src={src}
-          alt=""
+          src={perfume.imageUrl}
+          alt={labelled ? t('perfume.photoAlt', names) : ''}
+          width={pixels}
+          height={pixels}
           loading="lazy"
           decoding="async"
-          onError={() => setFailures((n) => n + 1)}
+          onError={() => setFailed(perfume.imageUrl)}
         />
       </span>
     );
   }
-  const initial = Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
   return (
-    <span className={`perfume-visual perfume-visual--${size}`} style={style} aria-hidden="true">
-      <svg className="perfume-visual__drawing" viewBox="0 0 64 64" focusable="false">
-        <rect className="perfume-visual__cap" x="25" y="6" width="14" height="9" rx="2" />
-        <rect className="perfume-visual__neck" x="28" y="15" width="8" height="5" />
-        <rect className="perfume-visual__bottle" x="12" y="20" width="40" height="38" rx="7" />
-        <text className="perfume-visual__initial" x="32" y="46" textAnchor="middle">
-          {initial}
-        </text>
-      </svg>
+    <span className={`perfume-visual perfume-visual--${size}`} style={style}>
+      <PerfumePicture
+        perfume={perfume}
+        label={labelled ? t('perfume.drawingAlt', names) : undefined}
+      />
     </span>
   );
 }

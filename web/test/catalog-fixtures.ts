@@ -67,6 +67,14 @@ export const shalimar: Perfume = {
   origin: [{ code: 'FR', name: 'France' }],
   concentration: { key: 'parfum', houseName: null, alsoAs: ['eau-de-toilette', 'eau-de-parfum'] },
   pyramid: { linear: false, source: 'published' },
+  picture: {
+    concentration: 'parfum',
+    colors: [
+      { color: families.amber.color, share: 44 },
+      { color: families.citrus.color, share: 30 },
+      { color: families.powdery.color, share: 26 },
+    ],
+  },
 };
 
 export const ani: Perfume = {
@@ -89,6 +97,14 @@ export const ani: Perfume = {
   // A perfume the catalog gives no pyramid nor strength: the view says nothing of them.
   concentration: null,
   pyramid: { linear: null, source: null },
+  picture: {
+    concentration: null,
+    colors: [
+      { color: families.amber.color, share: 55 },
+      { color: families.spicy.color, share: 27 },
+      { color: families.citrus.color, share: 18 },
+    ],
+  },
 };
 
 export const tresor: Perfume = {
@@ -101,6 +117,13 @@ export const tresor: Perfume = {
   year: 1990,
   discontinued: true,
   heroIngredient: { id: 1, name: 'Rose', imageUrl: '' },
+  picture: {
+    concentration: 'eau-de-parfum',
+    colors: [
+      { color: '#E07A9F', share: 60 },
+      { color: families.powdery.color, share: 40 },
+    ],
+  },
 };
 
 export const summary = (perfume: Perfume): PerfumeSummary => perfumeSummaryOf(perfume);

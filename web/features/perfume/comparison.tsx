@@ -34,14 +34,7 @@ function ComparedPerfume({
   return (
     <article className="compared" aria-label={perfume.name}>
       <div className="compared__head">
-        <PerfumeVisual
-          name={perfume.name}
-          imageUrl={perfume.imageUrl}
-          heroImageUrl={perfume.heroIngredient.imageUrl}
-          color={perfume.family.color}
-          accentColor={perfume.secondaryFamily.color}
-          size="small"
-        />
+        <PerfumeVisual perfume={perfume} size="small" />
         <div>
           <h4 className="compared__name">{perfume.name}</h4>
           <p className="compared__brand">{perfume.brand.name}</p>

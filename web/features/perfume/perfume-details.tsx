@@ -42,14 +42,7 @@ export function PerfumeDetails({
   return (
     <div className="perfume-details">
       <div className="perfume-details__intro">
-        <PerfumeVisual
-          name={perfume.name}
-          imageUrl={perfume.imageUrl}
-          heroImageUrl={perfume.heroIngredient.imageUrl}
-          color={perfume.family.color}
-          accentColor={perfume.secondaryFamily.color}
-          size="large"
-        />
+        <PerfumeVisual perfume={perfume} labelled size="large" />
         <div className="perfume-details__summary">
           {(perfume.discontinued || perfume.expertReviewed) && (
             <p className="perfume-details__tags">

@@ -174,13 +174,7 @@ export function ShareDialog({
         </button>
       </div>
       <div className="share-card">
-        <PerfumeVisual
-          name={perfume.name}
-          imageUrl={perfume.imageUrl}
-          heroImageUrl={perfume.heroIngredient.imageUrl}
-          color={perfume.family.color}
-          accentColor={perfume.secondaryFamily.color}
-        />
+        <PerfumeVisual perfume={perfume} />
         <div className="share-card__text">
           <p className="share-card__name">{perfume.name}</p>
           <p className="share-card__brand">{perfume.brand.name}</p>

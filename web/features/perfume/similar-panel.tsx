@@ -81,14 +81,7 @@ export function SimilarPanel({
                     onSelect(item.id);
                   }}
                 >
-                  <PerfumeVisual
-                    name={item.name}
-                    imageUrl={item.imageUrl}
-                    heroImageUrl={item.heroIngredient.imageUrl}
-                    color={item.family.color}
-                    accentColor={item.secondaryFamily.color}
-                    size="small"
-                  />
+                  <PerfumeVisual perfume={item} size="small" />
                   <span className="similar-item__text">
                     <span className="similar-item__name">{item.name}</span>
                     <span className="similar-item__brand">{item.brand.name}</span>
