@@ -80,14 +80,18 @@ test('filters alone list perfumes by name; they narrow a search and say how many
   await page.getByRole('searchbox', { name: 'Search brands' }).fill('guerl');
   await page.getByRole('checkbox', { name: 'Guerlain' }).check();
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('12 perfumes match these filters, sorted by name')).toBeVisible();
+  // The house's every perfume, however many the catalog holds.
+  const matched = page.getByText(/^\d+ perfumes match these filters, sorted by name$/);
+  await expect(matched).toBeVisible();
+  const count = Number(/\d+/.exec((await matched.textContent())!)![0]);
+  expect(count).toBeGreaterThanOrEqual(12);
   const names = await results(page).locator('.perfume-card__name').allTextContents();
-  expect(names).toHaveLength(12);
+  expect(names).toHaveLength(count);
   expect(names).toContain('Shalimar');
   expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
 
   await search(page, 'guerlain');
-  await expect(page.getByText('12 perfumes found')).toBeVisible();
+  await expect(page.getByText(`${count} perfumes found`)).toBeVisible();
 
   const gender = page.getByRole('button', { name: /^Gender/ });
   await gender.click();
