@@ -112,6 +112,8 @@ const states: State[] = [
     prepare: async (page) => {
       await perfumeView(page).getByRole('button', { name: 'Over time' }).click();
       await expect(perfumeView(page).getByRole('region', { name: 'Notes by stage' })).toBeVisible();
+      // The timeline of notes, loaded when asked for.
+      await expect(perfumeView(page).getByRole('figure', { name: /over time/ })).toBeVisible();
     },
   },
   { name: 'the similar perfumes panel', path: selection, prepare: openSimilar },

@@ -176,9 +176,7 @@ test('similar perfumes, then a side-by-side comparison', async ({ page, isMobile
   await expect(dialog).toBeHidden();
 });
 
-test('a comparison outlines every shared ingredient and names or numbers every tile', async ({
-  page,
-}) => {
+test('a comparison outlines every shared ingredient and names every tile', async ({ page }) => {
   // N°5 against Arpège: they share sandalwood and vetiver, drawn in the dark woody brown.
   await page.goto(`${appRoutes.exploreByName}?selection=${NO5}&selectedSimilar=${ARPEGE}`);
   const comparison = page.getByRole('region', { name: 'N°5 and Arpège side by side' });
@@ -190,7 +188,7 @@ test('a comparison outlines every shared ingredient and names or numbers every t
     tiles.map((tile) => {
       const style = getComputedStyle(tile);
       return {
-        name: tile.getAttribute('title') ?? '',
+        name: tile.getAttribute('data-label') ?? '',
         gap: style.borderTopColor,
         tile: style.backgroundColor,
         shadows: style.boxShadow,
@@ -215,15 +213,22 @@ test('a comparison outlines every shared ingredient and names or numbers every t
       `${ring.name}: outline against its inside`,
     ).toBeGreaterThanOrEqual(3);
   }
-  // Every tile says which ingredient it is: its name, or the number of its line in the legend.
+  // Every tile says which ingredient it is: its name on it, or in a callout when the pointer is
+  // on it; never a bare number.
   const tiles = comparison.locator('.quad__tile');
   const count = await tiles.count();
   for (let i = 0; i < count; i++) {
     const tile = tiles.nth(i);
-    const label = tile.locator('.quad__name, .quad__key');
-    const title = (await tile.getAttribute('title')) ?? '';
-    if ((await tile.boundingBox())!.height < 18) continue; // a sliver: the legend names it
-    await expect(label, title).toBeVisible();
+    const label = (await tile.getAttribute('data-label')) ?? '';
+    const name = label.split(',')[0]!;
+    expect(await tile.textContent(), label).not.toMatch(/\d/);
+    if ((await tile.locator('.quad__name').count()) > 0) {
+      await expect(tile.locator('.quad__name'), label).toHaveText(name);
+      continue;
+    }
+    if (!(await tile.isVisible()) || (await tile.boundingBox())!.height < 4) continue;
+    await tile.hover({ force: true });
+    await expect(comparison.locator('.quad__callout'), label).toContainText(name);
   }
 });
 

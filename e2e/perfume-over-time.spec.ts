@@ -49,6 +49,23 @@ test('N°5 unfolds from its aldehydes to its woods, and the words list the same 
     'true',
   );
 
+  // The notes along the perfume's life: what opens it and fades, what stays to the drydown.
+  const timeline = dialog.getByRole('figure', { name: /^N°5 over time/ });
+  const band = (note: string) =>
+    timeline
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`^${note},`) }) });
+  await expect(
+    timeline.getByRole('link', { name: /^Aldehydes, .*in the first minutes$/ }),
+  ).toBeVisible();
+  await expect(
+    timeline.getByRole('link', {
+      name: /^Ylang-ylang, .*from the first minutes through the first hours$/,
+    }),
+  ).toBeVisible();
+  await expect(
+    timeline.getByRole('link', { name: /^Sandalwood, .*in the drydown$/ }),
+  ).toBeVisible();
   const expected = {
     top: { moment: 'First minutes', notes: ['Aldehydes', 'Ylang-ylang', 'Neroli'] },
     heart: { moment: 'First hours', notes: ['May rose', 'Jasmine', 'Ylang-ylang', 'Iris'] },
@@ -56,11 +73,13 @@ test('N°5 unfolds from its aldehydes to its woods, and the words list the same 
   } as const;
   for (const [stage, { moment, notes }] of Object.entries(expected)) {
     await moments.getByRole('button', { name: new RegExp(moment) }).click();
-    const figure = dialog.getByRole('figure', { name: `N°5, ${moment}: the notes that lead` });
-    const shown = await quadNotes(figure);
-    expect(shown.sort()).toEqual([...notes].sort());
-    // The text alternative names the same notes as the quad of that stage.
-    expect((await writtenNotes(page, stage as keyof typeof expected)).sort()).toEqual(shown.sort());
+    // The notes of the moment stand out, the others step back.
+    for (const note of notes) await expect(band(note)).not.toHaveClass(/is-dimmed/);
+    await expect(timeline.locator('.note-timeline__row:not(.is-dimmed)')).toHaveCount(notes.length);
+    // The text alternative names the same notes.
+    expect((await writtenNotes(page, stage as keyof typeof expected)).sort()).toEqual(
+      [...notes].sort(),
+    );
   }
 
   // Back to the whole composition: every note again, and no words of stages.
@@ -71,23 +90,27 @@ test('N°5 unfolds from its aldehydes to its woods, and the words list the same 
   await expect(dialog.getByRole('region', { name: 'Notes by stage' })).toBeHidden();
 });
 
-test('the tiles glide between stages, and hold still under reduced motion', async ({ page }) => {
+test('the comparison’s tiles glide between stages, and hold still under reduced motion', async ({
+  page,
+}) => {
   const tileMotion = async () => {
     const tile = page.locator('.quad--unfolding .quad__tile').first();
     await expect(tile).toBeVisible();
     return tile.evaluate((element) => getComputedStyle(element).transitionDuration);
   };
-  await page.goto(selectionUrl(NO5));
-  const dialog = page.getByRole('dialog', { name: 'N°5' });
-  await dialog.getByRole('button', { name: 'Over time' }).click();
+  const comparisonUrl = `${appRoutes.exploreByName}?selection=${NO5}&selectedSimilar=${ARPEGE}`;
+  const overTime = () =>
+    page
+      .getByRole('region', { name: 'N°5 and Arpège side by side' })
+      .getByRole('button', { name: 'Over time' })
+      .click();
+  await page.goto(comparisonUrl);
+  await overTime();
   expect(await tileMotion()).toContain('0.45s');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
-  await page
-    .getByRole('dialog', { name: 'N°5' })
-    .getByRole('button', { name: 'Over time' })
-    .click();
+  await overTime();
   const durations = (await tileMotion()).split(',').map((d) => parseFloat(d));
   for (const duration of durations) expect(duration).toBeLessThan(0.01);
 });

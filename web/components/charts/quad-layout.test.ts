@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Perfume } from '../../../common/api/catalog';
-import { formatPercent, layoutQuad, quadItems } from './quad-layout';
+import {
+  calloutPosition,
+  formatPercent,
+  labelPlacement,
+  layoutQuad,
+  quadItems,
+} from './quad-layout';
 
 type IngredientProportion = Perfume['ingredientProportions'][number];
 
@@ -97,5 +103,46 @@ describe('formatPercent', () => {
     expect(formatPercent(20, 'en')).toBe('20');
     expect(formatPercent(6.25, 'en')).toBe('6.3');
     expect(formatPercent(6.25, 'fr')).toBe('6,3');
+  });
+});
+
+describe('labelPlacement', () => {
+  it('writes a name across its tile, on two lines between words, else upright', () => {
+    expect(labelPlacement('Vanilla', 120, 80)).toBe('across');
+    expect(labelPlacement('Tonka bean', 64, 60)).toBe('across');
+    expect(labelPlacement('Opoponax', 40, 150)).toBe('upright');
+  });
+
+  it('tries the small type before giving up the tile', () => {
+    // Black Opium's patchouli in the perfume view: the regular type breaks the word.
+    expect(labelPlacement('Patchouli', 80, 88)).toBe('across-small');
+    expect(labelPlacement('Opoponax', 28, 90)).toBe('upright-small');
+  });
+
+  it('never breaks a word: a tile narrower than a word names it in a callout', () => {
+    expect(labelPlacement('Opoponax', 40, 40)).toBe('callout');
+    expect(labelPlacement('Vanilla', 120, 20)).toBe('callout');
+    expect(labelPlacement('Sandalwood', 60, 30)).toBe('callout');
+  });
+});
+
+describe('calloutPosition', () => {
+  it('goes above the tile, below one at the top, aligned to the near side', () => {
+    expect(calloutPosition({ x: 40, y: 50, width: 20, height: 20 })).toEqual({
+      left: 50,
+      top: 50,
+      align: 'centre',
+      below: false,
+    });
+    expect(calloutPosition({ x: 0, y: 0, width: 10, height: 10 })).toEqual({
+      left: 0,
+      top: 10,
+      align: 'start',
+      below: true,
+    });
+    expect(calloutPosition({ x: 85, y: 60, width: 15, height: 40 })).toMatchObject({
+      left: 100,
+      align: 'end',
+    });
   });
 });

@@ -79,6 +79,90 @@ export function layoutQuad(items: readonly QuadItem[]): QuadTile[] {
   }));
 }
 
+// Where a tile's name is written. Widths are measured in the page's type where a canvas can, else
+// estimated from the font size (Inter semi-bold runs about 0.66 em a character on the catalog's
+// widest names); a name wraps between its words only, never inside one. A tile too small for its name even in the small
+// type shows it when the pointer is on it or its legend line has the focus (a callout over the
+// square), and the legend names it beside the square in any case: a bare number (the tile's line
+// in the legend) was no name at all.
+const CHAR_EM = 0.66;
+const LINE_HEIGHT = 1.2;
+/** Label font sizes (px) and the room a tile's padding and gap borders take around them. */
+const TYPE = {
+  regular: { size: 13, inline: 20, block: 16 },
+  small: { size: 11, inline: 12, block: 10 },
+} as const;
+
+export type LabelPlacement = 'across' | 'across-small' | 'upright' | 'upright-small' | 'callout';
+
+/** The width in pixels of `text` in the label's type at `size` pixels. */
+export type MeasureText = (text: string, size: number) => number;
+
+export const estimateWidth: MeasureText = (text, size) => text.length * CHAR_EM * size;
+
+/** The lines a name takes in `width` pixels at `size`, wrapped between words; 0: a word is too long. */
+function linesFor(name: string, width: number, size: number, measure: MeasureText): number {
+  const space = measure(' ', size);
+  let lines = 1;
+  let used = 0;
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const needed = measure(word, size);
+    if (needed > width) return 0;
+    if (used === 0) used = needed;
+    else if (used + space + needed <= width) used += space + needed;
+    else {
+      lines++;
+      used = needed;
+    }
+  }
+  return lines;
+}
+
+/**
+ * Where a tile of `widthPx` × `heightPx` writes `name`: across it (on up to two lines, wrapped
+ * between words), else upright along a tall narrow tile, first in the regular type then in the
+ * small one; else in a callout on hover or focus.
+ */
+export function labelPlacement(
+  name: string,
+  widthPx: number,
+  heightPx: number,
+  measure: MeasureText = estimateWidth,
+): LabelPlacement {
+  for (const [kind, type] of [
+    ['', TYPE.regular],
+    ['-small', TYPE.small],
+  ] as const) {
+    const lineHeight = type.size * LINE_HEIGHT;
+    const lines = linesFor(name, widthPx - type.inline, type.size, measure);
+    if (lines > 0 && lines <= 2 && lines * lineHeight + type.block <= heightPx) {
+      return `across${kind}`;
+    }
+    // Upright, the whole name runs along the tile's height on one line, under the drop icon.
+    const along = measure(name, type.size) + type.inline + (kind ? 0 : 24);
+    if (lineHeight + type.inline <= widthPx && along <= heightPx) return `upright${kind}`;
+  }
+  return 'callout';
+}
+
+/**
+ * Where the callout of a tile goes, in percent of the square: above the tile's middle, or below
+ * it when the tile touches the top; aligned to the tile's side near the square's sides so that
+ * it stays within the figure.
+ */
+export function calloutPosition(tile: Pick<QuadTile, 'x' | 'y' | 'width' | 'height'>): {
+  left: number;
+  top: number;
+  align: 'start' | 'centre' | 'end';
+  below: boolean;
+} {
+  const middle = tile.x + tile.width / 2;
+  const align = middle < 30 ? 'start' : middle > 70 ? 'end' : 'centre';
+  const left = align === 'start' ? tile.x : align === 'end' ? tile.x + tile.width : middle;
+  const below = tile.y < 15;
+  return { left, top: below ? tile.y + tile.height : tile.y, align, below };
+}
+
 /** "20", "6.5": a percentage as the visitor reads it. */
 export function formatPercent(percent: number, locale: string): string {
   return formatNumber(locale, percent, percent < 10 ? 1 : 0);

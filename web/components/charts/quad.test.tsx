@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { families, ingredientRef, shalimar } from '../../test/catalog-fixtures';
-import { Quad, ingredientChapterHref, labelPlacement } from './quad';
+import { Quad, ingredientChapterHref } from './quad';
 
 describe('Quad', () => {
   it('names every ingredient with its share in a legend that links to its chapter', () => {
@@ -52,9 +52,11 @@ describe('Quad', () => {
     await user.tab();
     expect(accessibleText(document.activeElement!)).toContain('Vanilla');
     expect(container.querySelectorAll('.quad__tile.is-focused')).toHaveLength(1);
-    expect(container.querySelector('.quad__tile.is-focused')?.getAttribute('title')).toContain(
+    expect(container.querySelector('.quad__tile.is-focused')?.getAttribute('data-label')).toContain(
       'Vanilla',
     );
+    // The focused line's tile names itself over the drawing, with its share.
+    expect(container.querySelector('.quad__callout')?.textContent).toBe('Vanilla · 43%');
   });
 
   it('marks shared ingredients and can be drawn without links', () => {
@@ -69,16 +71,8 @@ describe('Quad', () => {
     expect(document.querySelectorAll('.quad__tile.is-dimmed')).toHaveLength(2);
   });
 
-  it('writes a name on its tile where it fits, upright along a tall narrow tile, else a number', () => {
-    expect(labelPlacement('Vanilla', 120, 80)).toBe('across');
-    expect(labelPlacement('Tonka bean', 64, 60)).toBe('across');
-    expect(labelPlacement('Opoponax', 40, 150)).toBe('upright');
-    expect(labelPlacement('Opoponax', 40, 80)).toBe('key');
-    expect(labelPlacement('Vanilla', 120, 20)).toBe('key');
-    expect(labelPlacement('Vanilla', 120, 12)).toBe('none');
-  });
-
-  it('gives a tile too small for its name the number of its line in the legend', () => {
+  it('never leaves a tile with a bare number: a name on it, or in a callout on hover', async () => {
+    const user = userEvent.setup();
     // N°5 as the comparison draws it: nine ingredients in a 256-pixel square.
     const shares: [number, string, number][] = [
       [1, 'Aldehydes', 20],
@@ -89,7 +83,7 @@ describe('Quad', () => {
       [6, 'Sandalwood', 8],
       [7, 'Vetiver', 7],
       [8, 'Neroli', 6],
-      [9, 'Vanilla', 5],
+      [9, 'Vanilla', 1],
     ];
     const no5 = {
       ...shalimar,
@@ -108,22 +102,23 @@ describe('Quad', () => {
       </MemoryRouter>,
     );
     const tiles = [...container.querySelectorAll<HTMLElement>('.quad__tile')];
-    const legend = [...container.querySelectorAll<HTMLElement>('.quad__legend-item')];
-    const keyed = tiles.filter((tile) => tile.querySelector('.quad__key'));
-    expect(keyed.length).toBeGreaterThan(0);
+    expect(tiles).toHaveLength(9);
+    const unnamed = tiles.filter((tile) => !tile.querySelector('.quad__name'));
+    expect(unnamed.length).toBeGreaterThan(0);
     for (const tile of tiles) {
       const name = tile.querySelector('.quad__name')?.textContent;
-      const key = tile.querySelector('.quad__key')?.textContent;
-      // Every tile says which ingredient it is: its name, or its number in the legend.
-      expect(name ?? key, tile.title).toBeTruthy();
-      if (!key) continue;
-      const line = legend[Number(key) - 1]!;
-      expect(line.querySelector('.quad__key')?.textContent).toBe(key);
-      expect(tile.title).toContain(line.querySelector('.quad__legend-name')?.textContent);
+      // Text on a tile is its name, never a number standing for it.
+      if (name) expect(tile.dataset.label).toContain(name);
+      expect(tile.textContent).not.toMatch(/\d/);
     }
-    // Only the lines of numbered tiles carry a number.
-    const numbers = [...container.querySelectorAll('.quad__legend .quad__key')];
-    expect(numbers.filter((n) => n.textContent !== '')).toHaveLength(keyed.length);
+    // The smallest tile (Vanilla, 1%) names itself when the pointer is on it.
+    const vanilla = tiles.find((tile) => tile.dataset.tile === '9')!;
+    expect(unnamed).toContain(vanilla);
+    expect(container.querySelector('.quad__callout')).toBeNull();
+    await user.hover(vanilla);
+    expect(container.querySelector('.quad__callout')?.textContent).toBe('Vanilla · 1%');
+    await user.unhover(vanilla);
+    expect(container.querySelector('.quad__callout')).toBeNull();
   });
 
   it('shows each ingredient’s picture in the legend, its own or its family’s', () => {

@@ -8,35 +8,21 @@ import { useLanguage } from '../../lib/i18n';
 import { serializeQuery } from '../../lib/url-query';
 import { DropIcon, StarIcon } from '../icons';
 import { IngredientPicture } from '../ingredient-picture';
-import { formatPercent, layoutQuad, quadItems } from './quad-layout';
+import {
+  calloutPosition,
+  formatPercent,
+  estimateWidth,
+  labelPlacement,
+  layoutQuad,
+  quadItems,
+  type LabelPlacement,
+  type MeasureText,
+} from './quad-layout';
 import './quad.css';
 
 /** The ingredient chapter of an ingredient, opened from a perfume (spec section 2). */
 export function ingredientChapterHref(ingredientId: number, perfumeId: number): string {
   return `${appRoutes.ingredientChapter}?${serializeQuery({ data: ingredientId, selectedPerfume: perfumeId })}`;
-}
-
-// A name is written on its tile where its longest word fits (estimated from the label's font
-// size), turned upright along a tall narrow tile when only that way fits. A tile too small for
-// its name carries a number instead, the same number as its line in the legend, so the eye can
-// still tell which ingredient it is; only a sliver too thin for a number is left blank. Every
-// ingredient is named in the legend beside the square.
-const LABEL_CHAR_PX = 9; // bold 13 px, measured on the widest names
-const LABEL_PADDING_PX = 18;
-const LABEL_MIN_THICKNESS_PX = 34;
-const KEY_MIN_SIDE_PX = 18; // a two-digit number in bold 11 px, with a pixel of room
-
-export type LabelPlacement = 'across' | 'upright' | 'key' | 'none';
-
-export function labelPlacement(name: string, widthPx: number, heightPx: number): LabelPlacement {
-  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
-  const needed = longest * LABEL_CHAR_PX + LABEL_PADDING_PX;
-  if (heightPx >= LABEL_MIN_THICKNESS_PX && needed <= widthPx) return 'across';
-  // Upright, the whole name runs along the tile's height on one line.
-  const wholeName = name.length * LABEL_CHAR_PX + LABEL_PADDING_PX + 24;
-  if (widthPx >= LABEL_MIN_THICKNESS_PX && wholeName <= heightPx) return 'upright';
-  if (widthPx >= KEY_MIN_SIDE_PX && heightPx >= KEY_MIN_SIDE_PX) return 'key';
-  return 'none';
 }
 
 /** Whether the element was focused from the keyboard (the browser's :focus-visible heuristic). */
@@ -47,6 +33,39 @@ function isKeyboardFocus(element: Element): boolean {
     // An engine without :focus-visible: scroll, as before.
     return true;
   }
+}
+
+let measureInPage: MeasureText | null = null;
+
+/**
+ * Measures a name in the tiles' type (semi-bold, the page's text face) on a canvas, with two
+ * pixels to spare for a face still loading; the estimate where there is no canvas.
+ */
+function tileTextMeasure(): MeasureText {
+  if (measureInPage) return measureInPage;
+  let context: CanvasRenderingContext2D | null = null;
+  try {
+    context = document.createElement('canvas').getContext('2d');
+  } catch {
+    context = null;
+  }
+  if (!context) return estimateWidth;
+  const face =
+    getComputedStyle(document.documentElement).getPropertyValue('--font-body').trim() ||
+    'sans-serif';
+  const widths = new Map<string, number>();
+  const canvas = context;
+  measureInPage = (text, size) => {
+    const key = `${size} ${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      canvas.font = `600 ${size}px ${face}`;
+      width = canvas.measureText(text).width + 2;
+      widths.set(key, width);
+    }
+    return width;
+  };
+  return measureInPage;
 }
 
 const defaultSidePx = { large: 352, medium: 256, small: 160 } as const;
@@ -107,6 +126,7 @@ export function Quad({
   const navigate = useNavigate();
   const captionId = useId();
   const [focused, setFocused] = useState<number | null>(null);
+  const [pointed, setPointed] = useState<number | null>(null);
   const items = useMemo(
     () => quadItems(perfume.ingredientProportions, perfume.heroIngredient.id, shareOf),
     [perfume.ingredientProportions, perfume.heroIngredient.id, shareOf],
@@ -120,19 +140,27 @@ export function Quad({
   // Where each name goes on the drawing; the small quad (the share card's) writes none.
   const placements = useMemo(
     () =>
-      new Map(
+      new Map<number, LabelPlacement | 'none'>(
         tiles.map((tile) => [
           tile.id,
           size === 'small'
-            ? ('none' as const)
-            : labelPlacement(tile.name, (tile.width * side) / 100, (tile.height * side) / 100),
+            ? 'none'
+            : labelPlacement(
+                tile.name,
+                (tile.width * side) / 100,
+                (tile.height * side) / 100,
+                tileTextMeasure(),
+              ),
         ]),
       ),
     [tiles, side, size],
   );
-  /** The number a tile too small for its name shares with its line in the legend. */
-  const keyOf = (id: number) =>
-    placements.get(id) === 'key' ? items.findIndex((item) => item.id === id) + 1 : null;
+  // The tile the pointer is on, else the one whose legend line has the focus, names itself in a
+  // callout with its share: the way a tile too small for its name is read on the drawing.
+  const calledOut = size === 'small' ? undefined : tiles.find((t) => t.id === (pointed ?? focused));
+
+  const callout = (item: (typeof items)[number]) =>
+    t('quad.callout', { name: item.name, percent: formatPercent(item.percent, lang) });
 
   const describe = (item: (typeof items)[number]) =>
     [
@@ -163,10 +191,12 @@ export function Quad({
             '--tile-ink': ink,
           } as CSSProperties;
           const label = placements.get(tile.id) ?? 'none';
+          const [placement, type] = label.split('-');
           const classes = [
             'quad__tile',
             tile.hero ? 'is-hero' : '',
-            label === 'key' ? 'is-keyed' : '',
+            type === 'small' ? 'is-small' : '',
+            label === 'callout' ? 'is-unnamed' : '',
             highlight ? (highlight.has(tile.id) ? 'is-highlighted' : 'is-dimmed') : '',
             focused === tile.id ? 'is-focused' : '',
             links ? 'is-link' : '',
@@ -177,31 +207,32 @@ export function Quad({
             <div
               key={tile.id}
               data-tile={tile.id}
+              data-label={describe(tile)}
               className={classes}
               style={style}
-              title={describe(tile)}
+              onPointerEnter={() => setPointed(tile.id)}
+              onPointerLeave={() => setPointed((id) => (id === tile.id ? null : id))}
               onClick={
                 links ? () => void navigate(ingredientChapterHref(tile.id, perfume.id)) : undefined
               }
             >
               <DropIcon className="quad__drop" />
               {tile.hero && <StarIcon className="quad__star" />}
-              {(label === 'across' || label === 'upright') && (
-                <span className={`quad__name${label === 'upright' ? ' is-upright' : ''}`}>
+              {(placement === 'across' || placement === 'upright') && (
+                <span className={`quad__name${placement === 'upright' ? ' is-upright' : ''}`}>
                   {tile.name}
                 </span>
               )}
-              {label === 'key' && <span className="quad__key">{keyOf(tile.id)}</span>}
             </div>
           );
         })}
       </div>
+      {calledOut && <QuadCallout tile={calledOut} text={callout(calledOut)} />}
       <ul className={legend ? 'quad__legend' : 'visually-hidden'}>
         {items.map((item) => {
           // Screen readers read one sentence per ingredient; the eye reads picture, swatch, name,
           // share.
           const ingredient = ingredientById.get(item.id);
-          const key = keyOf(item.id);
           const content = (
             <>
               <span className="visually-hidden">{describe(item)}</span>
@@ -216,12 +247,7 @@ export function Quad({
                 }
                 aria-hidden="true"
               >
-                {/* The number of a tile too small for its name, else the signature's star. */}
-                {key !== null ? (
-                  <span className="quad__key quad__key--legend">{key}</span>
-                ) : (
-                  item.hero && <StarIcon />
-                )}
+                {item.hero && <StarIcon />}
               </span>
               <span className="quad__legend-name" aria-hidden="true">
                 {item.name}
@@ -263,5 +289,28 @@ export function Quad({
         })}
       </ul>
     </figure>
+  );
+}
+
+/**
+ * A tile's name and share over the drawing, beside the tile (above it, or below one at the top),
+ * for the eye only: the legend holds the same for screen readers.
+ */
+function QuadCallout({
+  tile,
+  text,
+}: {
+  tile: Parameters<typeof calloutPosition>[0];
+  text: string;
+}) {
+  const { left, top, align, below } = calloutPosition(tile);
+  return (
+    <span
+      className={`quad__callout is-${align}${below ? ' is-below' : ''}`}
+      style={{ '--callout-left': `${left}%`, '--callout-top': `${top}%` } as CSSProperties}
+      aria-hidden="true"
+    >
+      {text}
+    </span>
   );
 }

@@ -12,7 +12,7 @@ const legendNames = (figure: HTMLElement) =>
 describe('the composition over time', () => {
   beforeAll(() => loadScreenTexts('en'));
 
-  it('switches from the whole quad to a quad per stage, with the notes by stage in words', () => {
+  it('switches from the whole quad to the notes along the perfume’s life, and the words', async () => {
     render(
       <MemoryRouter>
         <Composition perfume={shalimar} />
@@ -27,17 +27,28 @@ describe('the composition over time', () => {
     expect(screen.getByRole('button', { name: /First minutes/ }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    const opening = screen.getByRole('figure', {
-      name: 'Shalimar, First minutes: the notes that lead',
+    const timeline = await screen.findByRole('figure', {
+      name: 'Shalimar over time: each note from the moment it shows to the moment it fades',
     });
-    expect(legendNames(opening)).toEqual(['Bergamot']);
-    // Each note keeps its share of the whole perfume, not of the stage.
-    expect(within(opening).getByText('14%')).toBeTruthy();
+    // Each note is a link to its chapter that says when it is there; its share stays its share of
+    // the whole perfume. They come in the order they appear.
+    expect(
+      within(timeline)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([
+      'Bergamot, 30% of the perfume, in the first minutes',
+      'Iris, 26% of the perfume, in the first hours',
+      'Vanilla, 43% of the perfume, in the drydown',
+    ]);
+    const dimmed = () =>
+      [...timeline.querySelectorAll('.note-timeline__row.is-dimmed')].map((row) => row.textContent);
+    expect(dimmed()).toHaveLength(2);
+    expect(dimmed().join()).not.toContain('Bergamot');
 
     act(() => screen.getByRole('button', { name: /Drydown/ }).click());
-    expect(
-      legendNames(screen.getByRole('figure', { name: 'Shalimar, Drydown: the notes that lead' })),
-    ).toEqual(['Vanilla']);
+    expect(dimmed().join()).not.toContain('Vanilla');
+    expect(dimmed()).toHaveLength(2);
 
     const words = screen.getByRole('region', { name: 'Notes by stage' });
     expect(words.textContent).toContain('Top notes (First minutes)Bergamot');

@@ -1,10 +1,24 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Perfume } from '../../../common/api/catalog';
 import type { PyramidStage } from '../../../common/domain/catalog-schema';
 import { appRoutes } from '../../../common/app-routes';
-import { Quad } from '../../components/charts/quad';
+import { Quad, ingredientChapterHref } from '../../components/charts/quad';
+import { formatPercent } from '../../components/charts/quad-layout';
+import type { TimelineNote } from '../../components/charts/timeline/timeline-layout';
+
+// The timeline loads when a visitor first asks for it: every screen that opens the perfume view
+// (the profile's is the tightest budget) would carry it otherwise.
+const NoteTimeline = lazy(() =>
+  import('../../components/charts/timeline/note-timeline').then((module) => ({
+    default: module.NoteTimeline,
+  })),
+);
+
+/** The key of the words that say when a note is there ('top', 'heart-base'…). */
+const spanKey = (stages: readonly PyramidStage[]) =>
+  stageOrder.filter((stage) => stages.includes(stage)).join('-');
 import { useLanguage } from '../../lib/i18n';
 import { stageOrder } from '../../../common/domain/pyramid';
 import { perfumeStages, type PerfumeStage } from './perfume-pyramid';
@@ -109,8 +123,10 @@ export function CompositionControls({
 }
 
 /**
- * The quad of the chosen view and, in time, the unfolding in words. A perfume without a pyramid
- * keeps its whole quad in every view, and says so when a stage is asked for (the comparison).
+ * The chosen view. In time, the perfume view (`size` large) draws the notes along the perfume's
+ * life, the chosen moment standing out; the comparison's narrower cards draw the quad of the
+ * moment's notes. The unfolding is also written in words. A perfume without a pyramid keeps its
+ * whole quad in every view, and says so when a stage is asked for (the comparison).
  */
 export function CompositionFigure({
   id,
@@ -130,7 +146,11 @@ export function CompositionFigure({
   const current = stages && view !== 'whole' ? stages.find((s) => s.stage === view) : undefined;
   return (
     <div id={id} className="composition__figure" data-view={current ? view : 'whole'}>
-      {current ? (
+      {current && size === 'large' ? (
+        <Suspense fallback={<div className="composition__placeholder" />}>
+          <PerfumeTimeline perfume={perfume} moment={current.stage} />
+        </Suspense>
+      ) : current ? (
         current.ingredientProportions.length > 0 ? (
           <Quad
             perfume={{ ...perfume, ingredientProportions: current.ingredientProportions }}
@@ -156,6 +176,42 @@ export function CompositionFigure({
           <p className="hint">{t('pyramid.unknown')}</p>
         ))}
     </div>
+  );
+}
+
+/**
+ * The perfume's notes along its life: each note a band from the moment it shows to the moment it
+ * goes, in its family's colour, a link to its ingredient's chapter.
+ */
+function PerfumeTimeline({ perfume, moment }: { perfume: Perfume; moment: PyramidStage }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const notes = useMemo<TimelineNote[]>(() => {
+    const kept = perfume.ingredientProportions.filter((p) => p.proportion > 0);
+    const total = kept.reduce((sum, p) => sum + p.proportion, 0);
+    return kept.map((p) => ({
+      id: p.ingredient.id,
+      name: p.ingredient.name,
+      color: p.ingredient.family.color,
+      percent: total > 0 ? (p.proportion / total) * 100 : 0,
+      stages: p.stages,
+    }));
+  }, [perfume.ingredientProportions]);
+  return (
+    <NoteTimeline
+      notes={notes}
+      moment={moment}
+      caption={t('pyramid.timelineCaption', { name: perfume.name })}
+      describe={(note) =>
+        t('pyramid.timelineNote', {
+          percent: formatPercent(note.percent, lang),
+          when: t(`pyramid.when.${spanKey(note.stages)}` as 'pyramid.when.top'),
+        })
+      }
+      hrefFor={(ingredientId) => ingredientChapterHref(ingredientId, perfume.id)}
+      onOpen={(ingredientId) => void navigate(ingredientChapterHref(ingredientId, perfume.id))}
+    />
   );
 }
 

@@ -6,17 +6,20 @@ import {
   layOutDots,
   layOutWordsInSteps,
   nodeTransformCss,
+  placeLabels,
   projectInto,
   rotationFacing,
   shortestAngle,
   type DistanceTable,
   type DotWeights,
+  type LabelBoxes,
   type Rotation,
   type Vec3,
 } from './sphere-layout';
 import {
   atlasPixelsPerUnit,
   buildAtlas,
+  estimatedBoxes,
   wordLook,
   type AtlasCanvas,
   type SphereTheme,
@@ -188,6 +191,10 @@ interface Live {
   words: Float64Array;
   dots: Float64Array;
   wordOut: Float64Array;
+  /** The words where `placeLabels` puts them: apart, inside the drawing, some not written. */
+  wordPlaced: Float64Array;
+  /** The words' sizes and ranks: the atlas's measures once drawn, estimates until then. */
+  boxes: LabelBoxes;
   litDots: Uint8Array;
   pointerOff: boolean[];
   wordNodes: (HTMLSpanElement | null)[];
@@ -225,16 +232,23 @@ function paint(live: Live) {
  */
 function placeWords(live: Live) {
   projectInto(live.words, live.rotation, RADIUS, live.wordOut);
-  const out = live.wordOut;
+  // Where the canvas writes them: a word it leaves out (it would overlap one nearer the eye)
+  // neither shows nor takes the pointer.
+  placeLabels(live.wordOut, live.boxes, HALF, live.wordPlaced);
+  const out = live.wordPlaced;
+  // New words may be rendered a moment before their places are set (the next layout effect).
+  const placed = out.length / 5;
   live.wordNodes.forEach((node, i) => {
-    if (!node) return;
+    if (!node || i >= placed) return;
     const k = i * 5;
     node.style.transform = nodeTransformCss(out[k]!, out[k + 1]!, out[k + 2]!);
-    const off = out[k + 4]! < BACK_DEPTH;
+    const hidden = out[k + 3]! === 0;
+    const off = hidden || out[k + 4]! < BACK_DEPTH;
     if (live.pointerOff[i] !== off) {
       live.pointerOff[i] = off;
       node.style.pointerEvents = off ? 'none' : '';
     }
+    node.style.visibility = hidden ? 'hidden' : '';
   });
   live.wordsPlaced = true;
 }
@@ -258,9 +272,12 @@ function rebuildAtlas(live: Live) {
   }
   const atlas = buildAtlas(live.labels, live.looks, live.theme, live.atlasScale, makeAtlasCanvas);
   if (!atlas) return;
+  // Kept before the atlas goes to the worker (its picture is handed over, its measures copied).
+  live.boxes = atlas.boxes;
   live.painter.setAtlas(atlas);
-  // The slow turn paints it at its next frame.
-  if (!live.turn) paint(live);
+  // The slow turn paints it at its next frame; at rest, the words the canvas writes may change
+  // with their looks (a pointed word's neighbours come first), and the HTML words follow.
+  if (!live.turn) draw(live);
 }
 
 /** Paints the sphere and places the words under it. */
@@ -439,6 +456,8 @@ export function ConceptSphere({
     words: new Float64Array(0),
     dots: new Float64Array(0),
     wordOut: new Float64Array(0),
+    wordPlaced: new Float64Array(0),
+    boxes: { widths: new Float64Array(0), height: 0, ranks: new Uint8Array(0) },
     litDots: new Uint8Array(0),
     pointerOff: [],
     wordNodes: [],
@@ -519,6 +538,7 @@ export function ConceptSphere({
         pixelsPerUnit,
         centreX: canvasWidth / 2,
         centreY: canvasHeight / 2,
+        labelHalf: HALF,
       });
       const atlasScale = atlasPixelsPerUnit(pixelsPerUnit);
       if (atlasScale !== state.atlasScale) {
@@ -549,6 +569,7 @@ export function ConceptSphere({
     const state = liveRef.current;
     state.labels = shownWords.map((word) => word.label);
     state.looks = looks;
+    if (!state.atlasDrawn) state.boxes = estimatedBoxes(state.labels, looks);
     rebuildAtlas(state);
     // `looksKey` stands for `looks`, by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -577,6 +598,7 @@ export function ConceptSphere({
     state.words = new Float64Array(wordPositions.flat());
     state.dots = new Float64Array(dotPositions.flat());
     state.wordOut = new Float64Array(wordPositions.length * 5);
+    state.wordPlaced = new Float64Array(wordPositions.length * 5);
     state.painter?.setScene(state.words, state.dots);
     state.pointerOff = [];
     state.dirty = false;

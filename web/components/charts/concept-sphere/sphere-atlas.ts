@@ -1,3 +1,5 @@
+import type { LabelBoxes } from './sphere-layout';
+
 // The words of the sphere, each drawn once into one picture (an atlas) that the painter copies
 // from every frame, scaled by the word's depth. Drawing the text itself every frame at a new size
 // each time would rasterise every glyph again; copying a drawn word is one image copy.
@@ -40,6 +42,32 @@ export interface SphereAtlas {
   cells: Float64Array;
   /** Atlas pixels per drawing unit. */
   pixelsPerUnit: number;
+  /** The words' sizes and ranks, for the placement that keeps them apart (`placeLabels`). */
+  boxes: LabelBoxes;
+}
+
+/** Which words keep their place first when two would overlap: the ones the visitor is reading. */
+const rankOf: Record<WordLook, number> = {
+  selected: 4,
+  active: 4,
+  neighbour: 3,
+  plain: 2,
+  faded: 1,
+};
+
+/**
+ * The words' boxes estimated from their length (Fraunces runs about 0.52 em a character), for
+ * the HTML words shown before the atlas is drawn and measures them.
+ */
+export function estimatedBoxes(labels: readonly string[], looks: readonly WordLook[]): LabelBoxes {
+  return {
+    widths: Float64Array.from(
+      labels,
+      (label, i) => label.length * WORD_FONT_SIZE * (isBold(looks[i] ?? 'plain') ? 0.56 : 0.52),
+    ),
+    height: WORD_FONT_SIZE * 1.1,
+    ranks: Uint8Array.from(labels, (_, i) => rankOf[looks[i] ?? 'plain']),
+  };
 }
 
 /** The look of a word from the states its HTML twin's classes give it, as the cascade resolves them. */
@@ -105,6 +133,7 @@ export function buildAtlas(
   const rowHeight = Math.ceil(em * 1.7);
   const middle = Math.round(em * 0.8);
   const cells = new Float64Array(labels.length * CELL_FIELDS);
+  const widths = new Float64Array(labels.length);
   let x = 0;
   let y = 0;
   // Setting a font parses it: only when the weight changes.
@@ -116,7 +145,9 @@ export function buildAtlas(
   };
   labels.forEach((label, i) => {
     setFont(probe, looks[i]!);
-    const width = Math.ceil(probe.measureText(label).width) + 2 * pad;
+    const measured = probe.measureText(label).width;
+    widths[i] = measured / pixelsPerUnit;
+    const width = Math.ceil(measured) + 2 * pad;
     if (x > 0 && x + width > ATLAS_WIDTH) {
       x = 0;
       y += rowHeight;
@@ -160,5 +191,15 @@ export function buildAtlas(
     'transferToImageBitmap' in canvas && typeof canvas.transferToImageBitmap === 'function'
       ? canvas.transferToImageBitmap()
       : canvas;
-  return { image, cells, pixelsPerUnit };
+  return {
+    image,
+    cells,
+    pixelsPerUnit,
+    boxes: {
+      widths,
+      // The em and a little: the letters, accents and descenders included, stay within it.
+      height: WORD_FONT_SIZE * 1.1,
+      ranks: Uint8Array.from(looks, (look) => rankOf[look]),
+    },
+  };
 }

@@ -7,11 +7,13 @@ import {
   layOutDots,
   layOutWords,
   MAX_PITCH,
+  placeLabels,
   project,
   projectInto,
   rotate,
   rotationFacing,
   shortestAngle,
+  SHRINK,
   type DistanceTable,
   type Vec3,
 } from './sphere-layout';
@@ -169,5 +171,96 @@ describe('layOutDots', () => {
     expect(length(dot!)).toBeCloseTo(0.94);
     expect(angle(dot!, positions[0]!)).toBeLessThan(0.3);
     expect(length(lone!)).toBeCloseTo(0.94);
+  });
+});
+
+describe('placeLabels', () => {
+  /** Labels as `projectInto` writes them: x, y, scale, opacity, depth. */
+  const projected = (...labels: [number, number, number, number, number][]) =>
+    new Float64Array(labels.flat());
+  const sizes = (widths: number[], ranks = widths.map(() => 2)) => ({
+    widths: Float64Array.from(widths),
+    height: 12,
+    ranks: Uint8Array.from(ranks),
+  });
+  const place = (input: Float64Array, boxes: ReturnType<typeof sizes>, half = 200) => {
+    const out = new Float64Array(input.length);
+    placeLabels(input, boxes, half, out);
+    return Array.from({ length: input.length / 5 }, (_, i) => ({
+      x: out[i * 5]!,
+      y: out[i * 5 + 1]!,
+      scale: out[i * 5 + 2]!,
+      opacity: out[i * 5 + 3]!,
+    }));
+  };
+
+  it('keeps labels that do not touch as they are', () => {
+    const input = projected([-60, 0, 1, 1, 0.5], [60, 0, 1.2, 0.8, 0.2]);
+    expect(place(input, sizes([40, 40]))).toEqual([
+      { x: -60, y: 0, scale: 1, opacity: 1 },
+      { x: 60, y: 0, scale: 1.2, opacity: 0.8 },
+    ]);
+  });
+
+  it('gives way to the nearer label: the back one shrinks, or is not written', () => {
+    // "Rainy day" in front, "April showers" just behind it, overlapping on the right.
+    const input = projected([0, 0, 1.3, 1, 0.8], [40, 8, 1.1, 0.7, 0.3]);
+    const [front, back] = place(input, sizes([56, 80]));
+    expect(front).toEqual({ x: 0, y: 0, scale: 1.3, opacity: 1 });
+    expect(back!.opacity).toBe(0);
+    // A little further, it fits once shrunk.
+    const [, shrunk] = place(
+      projected([0, 0, 1.3, 1, 0.8], [78, 10, 1.1, 0.7, 0.3]),
+      sizes([56, 80]),
+    );
+    expect(shrunk).toMatchObject({ scale: 1.1 * SHRINK, opacity: 0.7 });
+  });
+
+  it('places a pointed or chosen word before the nearer plain one', () => {
+    const input = projected([0, 0, 1.3, 1, 0.8], [10, 0, 1.1, 0.7, 0.3]);
+    const [plain, pointed] = place(input, sizes([56, 56], [2, 4]));
+    expect(pointed!.opacity).toBe(0.7);
+    expect(plain!.opacity).toBe(0);
+  });
+
+  it('moves a label at the edge inside the drawing', () => {
+    // "Brunch del domingo" at the sphere's right edge, on a phone.
+    const [label] = place(projected([170, -202, 1, 1, 0]), sizes([110]), 204.8);
+    expect(label!.x + 55).toBeCloseTo(204.8);
+    expect(label!.y - 6).toBeCloseTo(-204.8);
+  });
+
+  it('leaves no two written labels overlapping on a whole sphere, turned anywhere', () => {
+    const ids = Array.from({ length: 100 }, (_, i) => i);
+    const points = new Float64Array(layOutWords(ids, {}).flat());
+    const widths = ids.map((i) => 30 + ((i * 37) % 90));
+    const input = new Float64Array(500);
+    for (const yaw of [0, 1, 2.5, 4]) {
+      projectInto(points, { yaw, pitch: -0.25 }, 160, input);
+      const placed = place(input, sizes(widths), 204.8);
+      const shown = placed.flatMap((p, i) =>
+        p.opacity > 0
+          ? [
+              {
+                left: p.x - (widths[i]! * p.scale) / 2,
+                right: p.x + (widths[i]! * p.scale) / 2,
+                top: p.y - 6 * p.scale,
+                bottom: p.y + 6 * p.scale,
+              },
+            ]
+          : [],
+      );
+      // Most of the front half stays readable.
+      expect(shown.length).toBeGreaterThan(35);
+      for (const [i, a] of shown.entries()) {
+        expect(a.left).toBeGreaterThanOrEqual(-204.8 - 1e-9);
+        expect(a.right).toBeLessThanOrEqual(204.8 + 1e-9);
+        for (const b of shown.slice(i + 1)) {
+          const overlap =
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          expect(overlap).toBe(false);
+        }
+      }
+    }
   });
 });

@@ -312,3 +312,99 @@ export function shortestAngle(from: number, to: number): number {
   if (d < -Math.PI) return d + 2 * Math.PI;
   return d;
 }
+
+/**
+ * The labels' sizes for `placeLabels`: each label's width at scale 1 and their common height, in
+ * drawing units, and each label's rank (higher ranks are placed first: the chosen and pointed
+ * words, then their neighbours, then the plain words, then those a search leaves out).
+ */
+export interface LabelBoxes {
+  widths: Float64Array;
+  height: number;
+  ranks: Uint8Array;
+}
+
+/** Fields per label in a projection and in a placement: x, y, scale, opacity, depth. */
+export const PROJECTED_FIELDS = 5;
+/** A label that would overlap a placed one is tried once more at this share of its size. */
+export const SHRINK = 0.8;
+/** Room left between two labels, in drawing units at scale 1. */
+const LABEL_GAP = 2;
+
+// Scratch space of `placeLabels`, grown when needed: it runs for every painted frame.
+let order: number[] = [];
+let boxes = new Float64Array(0);
+
+/**
+ * Where each label is written, so that no two overlap and none leaves the drawing: the labels
+ * are taken by rank, then front to back; each is kept at its projected size if it overlaps no
+ * label placed before it, else at SHRINK of that size, else not written (opacity 0). A label
+ * that would reach past the drawing's edge (`half` units from its centre) is moved in just
+ * enough to fit. `projected` is `projectInto`'s output; `out` gets the same five fields per
+ * label (the placed x, y, scale, the opacity, 0 for a hidden label, and the depth). Allocates
+ * nothing once warm: the painter runs it every frame of the turn.
+ */
+export function placeLabels(
+  projected: Float64Array,
+  sizes: LabelBoxes,
+  half: number,
+  out: Float64Array,
+): void {
+  const n = Math.min(projected.length / PROJECTED_FIELDS, sizes.widths.length);
+  if (order.length !== n) order = Array.from({ length: n }, (_, i) => i);
+  if (boxes.length < n * 4) boxes = new Float64Array(n * 4);
+  const depth = (i: number) => projected[i * PROJECTED_FIELDS + 4]!;
+  // Nearly sorted from the last frame (the sphere turns a little between two): cheap to sort.
+  order.sort((a, b) => sizes.ranks[b]! - sizes.ranks[a]! || depth(b) - depth(a));
+  let placed = 0;
+  for (let o = 0; o < n; o++) {
+    const i = order[o]!;
+    const k = i * PROJECTED_FIELDS;
+    const px = projected[k]!;
+    const py = projected[k + 1]!;
+    const scale = projected[k + 2]!;
+    out[k] = px;
+    out[k + 1] = py;
+    out[k + 2] = scale;
+    out[k + 3] = 0;
+    out[k + 4] = projected[k + 4]!;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const size = attempt === 0 ? scale : scale * SHRINK;
+      const w = sizes.widths[i]! * size;
+      const h = sizes.height * size;
+      if (w > 2 * half || h > 2 * half) continue;
+      const x = Math.min(Math.max(px, -half + w / 2), half - w / 2);
+      const y = Math.min(Math.max(py, -half + h / 2), half - h / 2);
+      const gap = LABEL_GAP * size;
+      const left = x - w / 2 - gap;
+      const right = x + w / 2 + gap;
+      const top = y - h / 2 - gap;
+      const bottom = y + h / 2 + gap;
+      let free = true;
+      for (let j = 0; j < placed; j++) {
+        const b = j * 4;
+        if (
+          left < boxes[b + 2]! &&
+          right > boxes[b]! &&
+          top < boxes[b + 3]! &&
+          bottom > boxes[b + 1]!
+        ) {
+          free = false;
+          break;
+        }
+      }
+      if (!free) continue;
+      const b = placed * 4;
+      boxes[b] = x - w / 2;
+      boxes[b + 1] = y - h / 2;
+      boxes[b + 2] = x + w / 2;
+      boxes[b + 3] = y + h / 2;
+      placed++;
+      out[k] = x;
+      out[k + 1] = y;
+      out[k + 2] = size;
+      out[k + 3] = projected[k + 3]!;
+      break;
+    }
+  }
+}

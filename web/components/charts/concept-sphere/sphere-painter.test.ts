@@ -86,6 +86,7 @@ const atlas: SphereAtlas = {
   image: {} as CanvasImageSource,
   cells: new Float64Array([0, 0, 120, 60, 60, 30, 120, 0, 90, 60, 45, 30]),
   pixelsPerUnit: 3,
+  boxes: { widths: new Float64Array([36, 26]), height: 12, ranks: new Uint8Array([2, 2]) },
 };
 
 /** A frame of the two words and dots, with `changes`. */
@@ -144,7 +145,14 @@ describe('a frame of the sphere', () => {
 });
 
 describe('a canvas of the sphere', () => {
-  const layout = { width: 800, height: 800, pixelsPerUnit: 2, centreX: 400, centreY: 400 };
+  const layout = {
+    width: 800,
+    height: 800,
+    pixelsPerUnit: 2,
+    centreX: 400,
+    centreY: 400,
+    labelHalf: 204.8,
+  };
   const points = new Float64Array([0, 0, 1, 1, 0, 0]);
 
   it('paints nothing before it knows its size and colours, and says when the words are on it', () => {
@@ -160,6 +168,20 @@ describe('a canvas of the sphere', () => {
     sphere.setAtlas(atlas);
     expect(sphere.paintAt({ yaw: 0, pitch: 0 }, 160)).toBe(true);
     expect(fake.drawn.filter((d) => d.kind === 'word')).toHaveLength(2);
+  });
+
+  it('writes only the nearer of two words that would overlap', () => {
+    const fake = fakeContext();
+    const sphere = new SphereCanvas(fake.context);
+    sphere.setLayout(layout);
+    sphere.setTheme(theme);
+    sphere.setAtlas(atlas);
+    // Two words a hair apart, the second nearer the eye.
+    sphere.setScene(new Float64Array([0, 0, 0.9, 0.02, 0, 0.95]), new Float64Array(0));
+    sphere.paintAt({ yaw: 0, pitch: 0 }, 160);
+    const written = fake.drawn.filter((d) => d.kind === 'word');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ source: [120, 0, 90, 60] });
   });
 
   it('draws the front point in the middle and the side one at the radius', () => {

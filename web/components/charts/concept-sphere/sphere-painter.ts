@@ -1,5 +1,10 @@
 import { CELL_FIELDS, type SphereAtlas, type SphereTheme } from './sphere-atlas';
-import { AUTO_ROTATE_RADIANS_PER_MS, projectInto, type Rotation } from './sphere-layout';
+import {
+  AUTO_ROTATE_RADIANS_PER_MS,
+  placeLabels,
+  projectInto,
+  type Rotation,
+} from './sphere-layout';
 
 // One frame of the sphere on a canvas: the perfume dots, then the words over them, each where the
 // projection puts it (`projectInto`'s x, y, scale, opacity per point), scaled and faded by its
@@ -16,7 +21,8 @@ const PROJECTED = 5;
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 export interface SphereFrame {
-  /** Projected words and dots (`projectInto`'s output). */
+  /** The words where `placeLabels` writes them (opacity 0: not written), and the projected dots
+   * (`projectInto`'s output). */
   words: Float64Array;
   dots: Float64Array;
   /** 1 for a dot of a perfume of the highlighted concept. */
@@ -53,6 +59,7 @@ export function paintSphere(context: Context2D, frame: SphereFrame): void {
       const k = i * PROJECTED;
       const c = i * CELL_FIELDS;
       if (c >= cells.length) break;
+      if (words[k + 3]! === 0) continue;
       const scale = words[k + 2]! * perPixel;
       context.globalAlpha = words[k + 3]!;
       context.drawImage(
@@ -78,6 +85,8 @@ export interface CanvasLayout {
   pixelsPerUnit: number;
   centreX: number;
   centreY: number;
+  /** The words stay within this many units of the drawing's centre, across and down. */
+  labelHalf: number;
 }
 
 /**
@@ -89,6 +98,7 @@ export class SphereCanvas {
   private words: Float64Array = new Float64Array(0);
   private dots: Float64Array = new Float64Array(0);
   private wordOut = new Float64Array(0);
+  private wordPlaced = new Float64Array(0);
   private dotOut = new Float64Array(0);
   private litDots: Uint8Array = new Uint8Array(0);
   private atlas: SphereAtlas | null = null;
@@ -113,6 +123,7 @@ export class SphereCanvas {
     this.words = words;
     this.dots = dots;
     this.wordOut = new Float64Array((words.length / 3) * PROJECTED);
+    this.wordPlaced = new Float64Array((words.length / 3) * PROJECTED);
     this.dotOut = new Float64Array((dots.length / 3) * PROJECTED);
   }
 
@@ -134,8 +145,10 @@ export class SphereCanvas {
     if (!layout || !this.theme || layout.pixelsPerUnit === 0) return false;
     projectInto(this.words, rotation, radius, this.wordOut);
     projectInto(this.dots, rotation, radius, this.dotOut);
+    // The words kept apart and inside the drawing, as the page places its HTML words.
+    if (this.atlas) placeLabels(this.wordOut, this.atlas.boxes, layout.labelHalf, this.wordPlaced);
     paintSphere(this.context, {
-      words: this.wordOut,
+      words: this.wordPlaced,
       dots: this.dotOut,
       litDots: this.litDots,
       atlas: this.atlas,
