@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../components/icons';
-import { exploreSearchHref } from '../features/explore-by-name/explore-state';
+import { searchHref } from '../lib/search-href';
 import { useDisclosure } from './use-disclosure';
 
 /**
@@ -48,7 +48,7 @@ export function HeaderSearch() {
           close();
           setText('');
           inputRef.current?.blur();
-          navigate(exploreSearchHref(text));
+          navigate(searchHref(text));
         }}
       >
         <label className="visually-hidden" htmlFor={inputId}>

@@ -63,7 +63,4 @@ export function exploreHref(state: ExploreState): string {
  * screen reads its search from the address, so a text becomes `?query=`; a blank one opens the
  * screen on its invitation.
  */
-export function exploreSearchHref(text: string): string {
-  const search = serializeQuery(exploreQuery({ ...initialExploreState, query: text.trim() }));
-  return search ? `${appRoutes.exploreByName}?${search}` : appRoutes.exploreByName;
-}
+export { searchHref as exploreSearchHref } from '../../lib/search-href';
