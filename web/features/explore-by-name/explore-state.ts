@@ -1,4 +1,3 @@
-import { appRoutes } from '../../../common/app-routes';
 import { serializeQuery, type ParsedQuery, type QueryState } from '../../lib/url-query';
 
 // What the explore-by-name screen keeps in its address (spec section 2): the search text, the
