@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '../../common/api/accounts';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
-import { SESSION_COOKIE } from '../plugins/session';
+import { HOST_SESSION_COOKIE } from '../plugins/session';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // E-mail verification (docs/decisions/038): a sign-up is unverified until the link mailed to its
@@ -30,9 +30,9 @@ describe('e-mail verification on a real SQLite database', () => {
       remoteAddress: options.from ?? '127.0.0.1',
       url: `${route.path}${options.query ?? ''}`,
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
-      headers: options.cookie ? { cookie: `${SESSION_COOKIE}=${options.cookie}` } : {},
+      headers: options.cookie ? { cookie: `${HOST_SESSION_COOKIE}=${options.cookie}` } : {},
     });
-    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    const cookie = res.cookies.find((c) => c.name === HOST_SESSION_COOKIE)?.value;
     return {
       status: res.statusCode,
       body: (res.body ? res.json() : {}) as Record<string, unknown> & {
