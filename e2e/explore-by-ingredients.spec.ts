@@ -202,18 +202,25 @@ async function crowdedNames(page: Page): Promise<string[]> {
   });
 }
 
+// The explorer's own search box (the header has one too).
+const ingredientSearch: Record<string, string> = {
+  en: 'Search for an ingredient',
+  fr: 'Rechercher un ingrédient',
+  es: 'Buscar un ingrediente',
+};
+
 for (const lang of ['en', 'fr', 'es']) {
   test(`every ingredient's name keeps clear of its mark (${lang})`, async ({ page }) => {
     await narrowPhone(page);
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     await page.goto(appRoutes.exploreByIngredients);
-    await page.getByRole('searchbox').fill('');
+    await page.getByRole('searchbox', { name: ingredientSearch[lang] }).fill('');
     await expect(page.locator('.ingredient-toggle').first()).toBeVisible();
     // Every ingredient, those without their own drawing too.
-    await page.getByRole('searchbox').fill('a');
+    await page.getByRole('searchbox', { name: ingredientSearch[lang] }).fill('a');
     await expect.poll(() => page.locator('.ingredient-toggle').count()).toBeGreaterThan(68);
     expect(await crowdedNames(page)).toEqual([]);
-    await page.getByRole('searchbox').fill('');
+    await page.getByRole('searchbox', { name: ingredientSearch[lang] }).fill('');
     await expect.poll(() => page.locator('.ingredient-toggle').count()).toBeLessThan(100);
     expect(await crowdedNames(page)).toEqual([]);
   });
