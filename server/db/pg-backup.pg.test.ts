@@ -54,7 +54,11 @@ suite('pg_dump and pg_restore, as the operations guide gives them', () => {
           ).n,
         );
       const before = { users: await count('users'), perfumes: await count('perfumes') };
-      expect(before).toEqual({ users: 2, perfumes: 557 });
+      const brands = await count('brands');
+      // The seed catalog, whatever its size: hundreds of perfumes, a hundred houses and more.
+      expect(before.users).toBe(2);
+      expect(before.perfumes).toBeGreaterThan(500);
+      expect(brands).toBeGreaterThanOrEqual(100);
       await database.handle.close();
 
       execFileSync('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${dump}`, url!]);
@@ -70,7 +74,7 @@ suite('pg_dump and pg_restore, as the operations guide gives them', () => {
       // A node started again after the restore.
       database.handle = openDatabase({ databaseUrl: database.databaseUrl!, sqliteFile: '' });
       expect({ users: await count('users'), perfumes: await count('perfumes') }).toEqual(before);
-      expect(await count('brands')).toBe(100);
+      expect(await count('brands')).toBe(brands);
       const emails = await database.handle.db
         .selectFrom('users')
         .select('email')
