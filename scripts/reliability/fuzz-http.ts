@@ -12,6 +12,7 @@ import {
   probeDollarAddresses,
   probeEncodedPathCsrf,
   probeSpoofedHostReset,
+  isResetMail,
   waitForMail,
   type ProbeResult,
 } from './security';
@@ -57,7 +58,7 @@ async function passwordReset(
   });
   if (asked.status !== 200) throw new Error(`the reset request answered ${asked.status}`);
   // Mailed after the answer, by the server's background work.
-  const text = await waitForMail(outbox, before);
+  const text = await waitForMail(outbox, before, isResetMail);
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!token) throw new Error('no reset link in the mail');
   const newPassword = 'oud, saffron and rose';

@@ -158,17 +158,30 @@ export function decodeQuotedPrintable(text: string): string {
  * The text of the first mail the outbox receives after `before` files: the reset mail is written
  * after the answer (the server's background work), so it is waited for.
  */
-export async function waitForMail(outbox: string, before: number, timeoutMs = 10_000) {
+/**
+ * The first mail written to the outbox after the `before` files that `matches` accepts: a sign-up's
+ * address confirmation, written after its answer, may land between a reset's request and its mail.
+ */
+export async function waitForMail(
+  outbox: string,
+  before: number,
+  matches: (text: string) => boolean = () => true,
+  timeoutMs = 10_000,
+) {
   const started = Date.now();
   for (;;) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-    if (files.length > before) {
-      return decodeQuotedPrintable(fs.readFileSync(path.join(outbox, files[before]!), 'utf8'));
+    for (const file of files.slice(before)) {
+      const text = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+      if (matches(text)) return text;
     }
     if (Date.now() - started > timeoutMs) throw new Error(`no mail in ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A password-reset mail, whatever else the outbox receives meanwhile. */
+export const isResetMail = (text: string) => text.includes('/change-password?');
 
 const json = { 'content-type': 'application/json' };
 
@@ -218,7 +231,7 @@ export async function probeSpoofedHostReset(
     body: JSON.stringify({ user: email }),
   });
   if (asked.status !== 200) return { name, target, ok: false, figure: `answered ${asked.status}` };
-  const text = await waitForMail(outbox, before);
+  const text = await waitForMail(outbox, before, isResetMail);
   const link = /https?:\/\/[^\s"<>]+\/change-password\?[^\s"<>]+/.exec(text)?.[0];
   if (!link) return { name, target, ok: false, figure: 'no reset link in the mail' };
   const origin = new URL(link).origin;
