@@ -400,6 +400,11 @@ async function inspectLayout(options: LayoutCheckOptions): Promise<Finding[]> {
       if (!intersects(again[0]!, again[1]!, 2)) return false;
       return bothSeen(a, b);
     }
+    // Cut off by a scrolling or clipping box (a dialog's body, a results panel): not seen there.
+    for (const element of [a, b]) {
+      const area = visibleArea(element);
+      if (x < area.left || x > area.right || y < area.top || y > area.bottom) return false;
+    }
     const stack = document.elementsFromPoint(x, y);
     const indexA = stack.indexOf(a);
     const indexB = stack.indexOf(b);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n, setLanguage } from './i18n';
 
 afterEach(async () => {
@@ -33,5 +33,19 @@ describe('i18n', () => {
     expect(localStorage.getItem('lang')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.t('pages.profile')).toBe('Mi perfil');
+  });
+
+  it('follows a language chosen in another tab, without a reload', async () => {
+    // Another tab writes the choice; the browser tells this one with a storage event.
+    localStorage.setItem('lang', 'fr');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lang', newValue: 'fr' }));
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(i18n.t('pages.exploreByConcepts')).toBe('Rechercher par concepts');
+
+    // Other keys and unknown languages change nothing.
+    localStorage.setItem('lang', 'de');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lang', newValue: 'de' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'favorites', newValue: '[]' }));
+    expect(currentLanguage()).toBe('fr');
   });
 });

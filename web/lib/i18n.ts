@@ -9,7 +9,7 @@ import {
   type Language,
 } from '../../common/domain/languages';
 import en from '../locales/en.json';
-import { readRaw, writeStored } from './storage';
+import { readRaw, readStored, writeStored } from './storage';
 
 // English, the default and the fallback, is bundled with the entry. French and Spanish are
 // fetched when chosen (a few kB each): bundled too, the three dictionaries put the landing over
@@ -124,6 +124,16 @@ export async function setLanguage(language: Language): Promise<void> {
   // The screens' texts first, so the switch shows no key without its text.
   if (screenTexts.size > 0) await loadScreenTexts(language).catch(() => {});
   await i18n.changeLanguage(language);
+}
+
+// A language chosen in another tab of the site: this one follows at once, keeping what is on its
+// screen, rather than at its next page.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== 'lang') return;
+    const language = readStored('lang');
+    if (language && language !== i18n.language) void setLanguage(language);
+  });
 }
 
 /** The current language as React state: components re-render when it changes. */

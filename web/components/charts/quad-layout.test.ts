@@ -109,8 +109,17 @@ describe('formatPercent', () => {
 describe('labelPlacement', () => {
   it('writes a name across its tile, on two lines between words, else upright', () => {
     expect(labelPlacement('Vanilla', 120, 80)).toBe('across');
-    expect(labelPlacement('Tonka bean', 64, 60)).toBe('across');
+    expect(labelPlacement('Tonka bean', 64, 70)).toBe('across');
     expect(labelPlacement('Opoponax', 40, 150)).toBe('upright');
+  });
+
+  it('drops the icon rather than write the name under it in a low tile', () => {
+    // Shalimar's bergamot in the comparison on a phone: the name ran under the drop icon.
+    expect(labelPlacement('Bergamot', 95, 36)).toBe('across-tight');
+    expect(labelPlacement('Tonka bean', 64, 60)).toBe('across-tight');
+    // Beside the icon on one line, or below it: both are drawn.
+    expect(labelPlacement('Iris', 120, 36)).toBe('across');
+    expect(labelPlacement('Bergamot', 95, 56)).toBe('across');
   });
 
   it('tries the small type before giving up the tile', () => {

@@ -93,7 +93,11 @@ const TYPE = {
   small: { size: 11, inline: 12, block: 10 },
 } as const;
 
-export type LabelPlacement = 'across' | 'across-small' | 'upright' | 'upright-small' | 'callout';
+export type LabelPlacement =
+  'across' | 'across-tight' | 'across-small' | 'upright' | 'upright-small' | 'callout';
+
+/** The drop icon in a tile's top right corner: its size and the room it keeps from the name. */
+const DROP_ROOM = 18;
 
 /** The width in pixels of `text` in the label's type at `size` pixels. */
 export type MeasureText = (text: string, size: number) => number;
@@ -120,7 +124,7 @@ function linesFor(name: string, width: number, size: number, measure: MeasureTex
 
 /**
  * Where a tile of `widthPx` × `heightPx` writes `name`: across it (on up to two lines, wrapped
- * between words), else upright along a tall narrow tile, first in the regular type then in the
+ * between words; without the drop icon where the name would run under it), else upright along a tall narrow tile, first in the regular type then in the
  * small one; else in a callout on hover or focus.
  */
 export function labelPlacement(
@@ -136,7 +140,13 @@ export function labelPlacement(
     const lineHeight = type.size * LINE_HEIGHT;
     const lines = linesFor(name, widthPx - type.inline, type.size, measure);
     if (lines > 0 && lines <= 2 && lines * lineHeight + type.block <= heightPx) {
-      return `across${kind}`;
+      if (kind) return 'across-small';
+      // The name sits at the bottom, the drop icon at the top right: in a low tile a long name
+      // reaches under the icon, which then gives way ("tight": the name alone).
+      const belowIcon = lines * lineHeight + type.block + DROP_ROOM <= heightPx;
+      const besideIcon =
+        lines === 1 && measure(name, type.size) + type.inline + 2 * DROP_ROOM <= widthPx;
+      return belowIcon || besideIcon ? 'across' : 'across-tight';
     }
     // Upright, the whole name runs along the tile's height on one line, under the drop icon.
     const along = measure(name, type.size) + type.inline + (kind ? 0 : 24);

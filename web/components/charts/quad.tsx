@@ -196,6 +196,7 @@ export function Quad({
             'quad__tile',
             tile.hero ? 'is-hero' : '',
             type === 'small' ? 'is-small' : '',
+            type === 'tight' ? 'is-tight' : '',
             label === 'callout' ? 'is-unnamed' : '',
             highlight ? (highlight.has(tile.id) ? 'is-highlighted' : 'is-dimmed') : '',
             focused === tile.id ? 'is-focused' : '',
