@@ -67,9 +67,6 @@ const answeredConsent = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // The layout check walks every route, state, size and language (ADR 039): minutes of its own,
-  // run by `npm run test:layout` until it fits in CI's time beside the rest of the suite.
-  testIgnore: process.env.LAYOUT_CHECK ? [] : ['layout.spec.ts'],
   fullyParallel: true,
   // The tests mostly wait (for the server, for the page): four share two cores well.
   workers: 4,
