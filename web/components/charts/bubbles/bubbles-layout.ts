@@ -325,6 +325,18 @@ export function lineNodes(layout: BubblesLayout, line: BubbleLine): BubbleNode[]
   return layout.nodes.filter((n) => n.line === line).sort((a, b) => a.index - b.index);
 }
 
+/** What each bubble holds, by its key: the perfume dots or subfamily echoes drawn inside it. */
+export function nodesInside(nodes: readonly BubbleNode[]): Map<string, BubbleNode[]> {
+  const map = new Map<string, BubbleNode[]>();
+  for (const node of nodes) {
+    if (node.line !== null || node.parent === null) continue;
+    const list = map.get(node.parent) ?? [];
+    list.push(node);
+    map.set(node.parent, list);
+  }
+  return map;
+}
+
 /**
  * The bubble an arrow key moves to from `key`: Left/Right along its line (not wrapping),
  * Home/End to its ends, Up/Down to the nearest bubble of the other line. Ghosts are skipped.
