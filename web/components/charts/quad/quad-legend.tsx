@@ -1,12 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { CSSProperties } from 'react';
 import type { IngredientRef } from '../../../../common/api/catalog';
 import { contrastTextColor } from '../../../../common/domain/contrast';
-import { useLanguage } from '../../../lib/i18n';
 import { StarIcon } from '../../icons';
 import { IngredientPicture } from '../../ingredient-picture';
 import { isPlainClick } from '../plain-click';
-import { formatPercent, type QuadItem } from './quad-layout';
+import type { QuadItem } from './quad-layout';
 
 /** What the line's picture is drawn from. */
 type PictureOf = Pick<IngredientRef, 'imageUrl' | 'useGenericImageUrl' | 'family'>;
@@ -33,6 +31,7 @@ export function QuadLegend({
   visible,
   highlight,
   describe,
+  percentOf,
   hrefFor,
   onSelect,
   onFocusItem,
@@ -43,6 +42,8 @@ export function QuadLegend({
   visible: boolean;
   highlight?: ReadonlySet<number>;
   describe: (item: QuadItem) => string;
+  /** The share as the legend writes it ("43%"). */
+  percentOf: (item: QuadItem) => string;
   hrefFor?: (id: number) => string;
   onSelect?: (id: number) => void;
   /** A line took the focus (its id) or lost it (null). */
@@ -59,12 +60,32 @@ export function QuadLegend({
         ]
           .filter(Boolean)
           .join(' ');
+        // Screen readers read one sentence per ingredient; the eye reads picture, swatch, name,
+        // share.
+        const ingredient = visible ? ingredientById.get(item.id) : undefined;
         const content = (
-          <QuadLegendLine
-            item={item}
-            ingredient={visible ? ingredientById.get(item.id) : undefined}
-            sentence={describe(item)}
-          />
+          <>
+            <span className="visually-hidden">{describe(item)}</span>
+            {ingredient && <IngredientPicture ingredient={ingredient} size="small" />}
+            <span
+              className="quad__swatch"
+              style={
+                {
+                  '--tile-color': item.color,
+                  '--tile-ink': contrastTextColor(item.color),
+                } as CSSProperties
+              }
+              aria-hidden="true"
+            >
+              {item.hero && <StarIcon />}
+            </span>
+            <span className="quad__legend-name" aria-hidden="true">
+              {item.name}
+            </span>
+            <span className="quad__legend-percent" aria-hidden="true">
+              {percentOf(item)}
+            </span>
+          </>
         );
         return (
           <li key={item.id} className={className}>
@@ -94,47 +115,5 @@ export function QuadLegend({
         );
       })}
     </ul>
-  );
-}
-
-/**
- * One line of the legend. Screen readers read one sentence per ingredient; the eye reads picture,
- * swatch, name, share.
- */
-function QuadLegendLine({
-  item,
-  ingredient,
-  sentence,
-}: {
-  item: QuadItem;
-  /** The ingredient whose picture opens the line; none in a legend for screen readers only. */
-  ingredient?: PictureOf;
-  sentence: string;
-}): ReactNode {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  return (
-    <>
-      <span className="visually-hidden">{sentence}</span>
-      {ingredient && <IngredientPicture ingredient={ingredient} size="small" />}
-      <span
-        className="quad__swatch"
-        style={
-          {
-            '--tile-color': item.color,
-            '--tile-ink': contrastTextColor(item.color),
-          } as CSSProperties
-        }
-        aria-hidden="true"
-      >
-        {item.hero && <StarIcon />}
-      </span>
-      <span className="quad__legend-name" aria-hidden="true">
-        {item.name}
-      </span>
-      <span className="quad__legend-percent" aria-hidden="true">
-        {t('quad.percent', { percent: formatPercent(item.percent, lang) })}
-      </span>
-    </>
   );
 }

@@ -144,6 +144,7 @@ export function Quad({
         visible={legend}
         highlight={highlight}
         describe={describe}
+        percentOf={(item) => t('quad.percent', { percent: formatPercent(item.percent, lang) })}
         hrefFor={hrefFor}
         onSelect={onSelect}
         onFocusItem={(id, inFocus) => setFocused(holdOrRelease(id, inFocus))}
