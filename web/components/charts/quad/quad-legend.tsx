@@ -46,7 +46,7 @@ export function QuadLegend({
   percentOf: (item: QuadItem) => string;
   hrefFor?: (id: number) => string;
   onSelect?: (id: number) => void;
-  /** A line took the focus (its id) or lost it (null). */
+  /** The line of ingredient `id` took the focus (`focused`) or lost it. */
   onFocusItem: (id: number, focused: boolean) => void;
   /** The tile of an ingredient on the drawing, to scroll into view. */
   tileOf: (id: number) => Element | null | undefined;

@@ -26,7 +26,7 @@ export function QuadSquare({
   focused: number | null;
   /** The tile's sentence, kept on it for the end-to-end checks and the tests. */
   describe: (tile: QuadTile) => string;
-  /** The pointer came onto a tile (its id) or left it (null). */
+  /** The pointer came onto the tile of ingredient `id` (`inside`) or left it. */
   onPoint: (id: number, inside: boolean) => void;
   onSelect?: (id: number) => void;
 }) {
