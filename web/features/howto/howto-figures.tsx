@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Quad } from '../../components/charts/quad';
+import { Quad } from '../../components/charts/quad/quad';
 import { FamilyIcon } from '../../components/family-icon';
 import { familyColors, familyKeys, pyramidStages, samplePerfume } from './howto-samples';
 import { pyramidBands } from './pyramid-sketch-layout';
@@ -24,7 +24,7 @@ export function QuadFigure() {
   return (
     // The quad is a figure named by its label already: its caption here is a plain paragraph.
     <div className="howto-figure howto-figure--quad">
-      <Quad perfume={perfume} links={false} size="medium" caption={t('howto.figures.quadLabel')} />
+      <Quad perfume={perfume} size="medium" caption={t('howto.figures.quadLabel')} />
       <p className="howto-figure__caption">{t('howto.figures.quadCaption')}</p>
     </div>
   );

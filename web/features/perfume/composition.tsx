@@ -4,8 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import type { Perfume } from '../../../common/api/catalog';
 import type { PyramidStage } from '../../../common/domain/catalog-schema';
 import { appRoutes } from '../../../common/app-routes';
-import { Quad, ingredientChapterHref } from '../../components/charts/quad';
-import { formatPercent } from '../../components/charts/quad-layout';
+import { Quad } from '../../components/charts/quad/quad';
+import { formatPercent } from '../../components/charts/quad/quad-layout';
+import { ingredientChapterHref } from './ingredient-chapter-href';
 import type { TimelineNote } from '../../components/charts/timeline/timeline-layout';
 
 // The timeline loads when a visitor first asks for it: every screen that opens the perfume view
@@ -144,6 +145,12 @@ export function CompositionFigure({
   const { t } = useTranslation();
   const stages = useMemo(() => perfumeStages(perfume), [perfume]);
   const current = stages && view !== 'whole' ? stages.find((s) => s.stage === view) : undefined;
+  const navigate = useNavigate();
+  const chapterLinks = {
+    hrefFor: (ingredientId: number) => ingredientChapterHref(ingredientId, perfume.id),
+    onSelect: (ingredientId: number) =>
+      void navigate(ingredientChapterHref(ingredientId, perfume.id)),
+  };
   return (
     <div id={id} className="composition__figure" data-view={current ? view : 'whole'}>
       {current && size === 'large' ? (
@@ -161,13 +168,14 @@ export function CompositionFigure({
             shareOf={100}
             size={size}
             highlight={highlight}
+            {...chapterLinks}
             className="quad--unfolding"
           />
         ) : (
           <p className="composition__empty">{t('pyramid.noNotes')}</p>
         )
       ) : (
-        <Quad perfume={perfume} size={size} highlight={highlight} />
+        <Quad perfume={perfume} size={size} highlight={highlight} {...chapterLinks} />
       )}
       {view !== 'whole' &&
         (stages ? (

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import type { Perfume } from '../../../common/api/catalog';
-import { Quad } from '../../components/charts/quad';
+import { Quad } from '../../components/charts/quad/quad';
 import { Dialog } from '../../components/dialog';
 import { FamilyIcon } from '../../components/family-icon';
 import {
@@ -193,7 +193,6 @@ export function ShareDialog({
                 moment: t(`pyramid.moment.${stage.stage}`),
               })}
               shareOf={100}
-              links={false}
               size="small"
             />
             <p className="share-card__moment">
@@ -201,7 +200,7 @@ export function ShareDialog({
             </p>
           </div>
         ) : (
-          <Quad perfume={perfume} links={false} size="small" />
+          <Quad perfume={perfume} size="small" />
         )}
       </div>
       <h3 id={networksId} className="share-dialog__networks">

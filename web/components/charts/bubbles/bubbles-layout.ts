@@ -191,26 +191,35 @@ function packInside(values: readonly number[], radius: number, padding: number) 
   return (packed.children ?? []).map((c) => ({ x: c.x - radius, y: c.y - radius, r: c.r }));
 }
 
-export function layoutBubbles(input: BubblesInput): BubblesLayout {
-  if (input.mobile) return layoutForPhone(input);
-  const { width, height } = frameSize(input.aspect);
-  const fontSize = TEXT_SIZE.desktop;
-  const upperY = Math.round(height * 0.33);
-  const lowerY = Math.round(height * 0.71);
+/** A line bubble's place: its centre and radius, and on a phone where its name goes. */
+interface LinePlace {
+  x: number;
+  y: number;
+  radius: number;
+  labelY?: number;
+}
+
+/** The largest number of perfumes of a family and of a pair, the top of the radius scales. */
+function largestCounts(families: readonly BubbleFamilyDatum[]) {
+  return {
+    maxFamily: Math.max(0, ...families.map((f) => f.count)),
+    maxPair: Math.max(0, ...families.flatMap((f) => f.subfamilies.map((s) => s.count))),
+  };
+}
+
+/**
+ * The upper line at its places: a bubble per family, and inside each the make-up of its
+ * subfamilies as echoes packed in its bubble. `hitHalfWidth`: the phone's tap target.
+ */
+function familyLine(
+  input: BubblesInput,
+  places: readonly LinePlace[],
+  hitHalfWidth?: number,
+): BubbleNode[] {
   const nodes: BubbleNode[] = [];
-
-  const maxFamily = Math.max(0, ...input.families.map((f) => f.count));
-  const maxPair = Math.max(0, ...input.families.flatMap((f) => f.subfamilies.map((s) => s.count)));
-  const upper = placeOnLine(
-    input.families.map((f) => familyRadius(f.count, maxFamily)),
-    width,
-    upperY,
-  );
-
   input.families.forEach((family, index) => {
-    const place = upper[index]!;
+    const place = places[index]!;
     const key = `f${family.id}`;
-    const ghost = family.count <= 0;
     nodes.push({
       key,
       id: family.id,
@@ -221,14 +230,14 @@ export function layoutBubbles(input: BubblesInput): BubblesLayout {
       color: family.color,
       count: family.count,
       ...place,
-      ghost,
+      ghost: family.count <= 0,
       selected: family.id === input.selectedFamilyId,
       line: 'upper',
       index,
+      ...(hitHalfWidth === undefined ? {} : { hitHalfWidth }),
     });
-    // Every family shows the make-up of its subfamilies, as echoes packed inside its bubble.
     const inner = packInside(
-      family.subfamilies.map((s) => s.count),
+      family.subfamilies.map((sub) => sub.count),
       place.radius * 0.86,
       place.radius * 0.03,
     );
@@ -254,7 +263,93 @@ export function layoutBubbles(input: BubblesInput): BubblesLayout {
       });
     });
   });
+  return nodes;
+}
 
+/**
+ * The lower line at its places: a bubble per subfamily of the chosen family, the selected one
+ * holding the perfumes of the pair as dots.
+ */
+function subfamilyLine(
+  input: BubblesInput,
+  family: BubbleFamilyDatum,
+  places: readonly LinePlace[],
+  hitHalfWidth?: number,
+): BubbleNode[] {
+  const nodes: BubbleNode[] = [];
+  family.subfamilies.forEach((sub, index) => {
+    const place = places[index]!;
+    const key = `f${family.id}-s${sub.id}`;
+    const selected = sub.id === input.selectedSubfamilyId;
+    nodes.push({
+      key,
+      id: sub.id,
+      deep: 1,
+      parent: `f${family.id}`,
+      type: 'subfamily',
+      name: sub.name,
+      color: sub.color,
+      count: sub.count,
+      ...place,
+      ghost: sub.count <= 0,
+      selected,
+      line: 'lower',
+      index,
+      ...(hitHalfWidth === undefined ? {} : { hitHalfWidth }),
+    });
+    if (selected) nodes.push(...perfumeDots(input.perfumes, key, place));
+  });
+  return nodes;
+}
+
+/** The perfumes of the selected pair, packed as dots inside its bubble. */
+function perfumeDots(
+  perfumes: readonly BubblePerfumeDatum[],
+  parent: string,
+  place: LinePlace,
+): BubbleNode[] {
+  const dots = packInside(
+    perfumes.map(() => 1),
+    place.radius * 0.8,
+    place.radius * 0.06,
+  );
+  return perfumes.map((perfume, i) => {
+    const dot = dots[i]!;
+    return {
+      key: `${parent}-p${perfume.id}`,
+      id: perfume.id,
+      deep: 2,
+      parent,
+      type: 'perfume',
+      name: perfume.name,
+      brand: perfume.brand,
+      color: perfume.color,
+      count: 1,
+      x: place.x + dot.x,
+      y: place.y + dot.y,
+      radius: Math.max(DOT_RADIUS, dot.r),
+      ghost: false,
+      selected: false,
+      line: null,
+      index: i,
+    };
+  });
+}
+
+export function layoutBubbles(input: BubblesInput): BubblesLayout {
+  if (input.mobile) return layoutForPhone(input);
+  const { width, height } = frameSize(input.aspect);
+  const fontSize = TEXT_SIZE.desktop;
+  const upperY = Math.round(height * 0.33);
+  const lowerY = Math.round(height * 0.71);
+
+  const { maxFamily, maxPair } = largestCounts(input.families);
+  const upper = placeOnLine(
+    input.families.map((f) => familyRadius(f.count, maxFamily)),
+    width,
+    upperY,
+  );
+  const nodes = familyLine(input, upper);
   const family = input.families.find((f) => f.id === input.selectedFamilyId);
   if (family) {
     const lower = placeOnLine(
@@ -262,53 +357,7 @@ export function layoutBubbles(input: BubblesInput): BubblesLayout {
       width,
       lowerY,
     );
-    family.subfamilies.forEach((sub, index) => {
-      const place = lower[index]!;
-      const key = `f${family.id}-s${sub.id}`;
-      const selected = sub.id === input.selectedSubfamilyId;
-      nodes.push({
-        key,
-        id: sub.id,
-        deep: 1,
-        parent: `f${family.id}`,
-        type: 'subfamily',
-        name: sub.name,
-        color: sub.color,
-        count: sub.count,
-        ...place,
-        ghost: sub.count <= 0,
-        selected,
-        line: 'lower',
-        index,
-      });
-      if (!selected) return;
-      const dots = packInside(
-        input.perfumes.map(() => 1),
-        place.radius * 0.8,
-        place.radius * 0.06,
-      );
-      input.perfumes.forEach((perfume, i) => {
-        const dot = dots[i]!;
-        nodes.push({
-          key: `${key}-p${perfume.id}`,
-          id: perfume.id,
-          deep: 2,
-          parent: key,
-          type: 'perfume',
-          name: perfume.name,
-          brand: perfume.brand,
-          color: perfume.color,
-          count: 1,
-          x: place.x + dot.x,
-          y: place.y + dot.y,
-          radius: Math.max(DOT_RADIUS, dot.r),
-          ghost: false,
-          selected: false,
-          line: null,
-          index: i,
-        });
-      });
-    });
+    nodes.push(...subfamilyLine(input, family, lower));
   }
 
   for (const line of ['upper', 'lower'] as const) {
@@ -323,6 +372,18 @@ export function layoutBubbles(input: BubblesInput): BubblesLayout {
 /** The bubbles of a line, left to right (the keyboard's order). */
 export function lineNodes(layout: BubblesLayout, line: BubbleLine): BubbleNode[] {
   return layout.nodes.filter((n) => n.line === line).sort((a, b) => a.index - b.index);
+}
+
+/** What each bubble holds, by its key: the perfume dots or subfamily echoes drawn inside it. */
+export function nodesInside(nodes: readonly BubbleNode[]): Map<string, BubbleNode[]> {
+  const map = new Map<string, BubbleNode[]>();
+  for (const node of nodes) {
+    if (node.line !== null || node.parent === null) continue;
+    const list = map.get(node.parent) ?? [];
+    list.push(node);
+    map.set(node.parent, list);
+  }
+  return map;
 }
 
 /**
@@ -404,7 +465,6 @@ function layoutForPhone(input: BubblesInput): BubblesLayout {
   const cell = (width - 2 * MOBILE_MARGIN) / columns;
   const cap = cell / 2 - 6;
   const lineTitle = fontSize * 2.4;
-  const nodes: BubbleNode[] = [];
 
   /** Places a line's radii in rows from `top`; returns the centres and where the line ends. */
   const grid = (radii: readonly number[], top: number) => {
@@ -428,63 +488,15 @@ function layoutForPhone(input: BubblesInput): BubblesLayout {
     return { places, bottom: rowTop };
   };
 
-  const maxFamily = Math.max(0, ...input.families.map((f) => f.count));
-  const maxPair = Math.max(0, ...input.families.flatMap((f) => f.subfamilies.map((s) => s.count)));
+  const { maxFamily, maxPair } = largestCounts(input.families);
   const upperY = MOBILE_CONTROLS_PX + lineTitle;
   const upper = grid(
     input.families.map((f) => radiusOn(MOBILE_FAMILY_RADIUS, f.count, maxFamily, cap)),
     upperY,
   );
-
-  input.families.forEach((family, index) => {
-    const place = upper.places[index]!;
-    const key = `f${family.id}`;
-    nodes.push({
-      key,
-      id: family.id,
-      deep: 0,
-      parent: null,
-      type: 'family',
-      name: family.name,
-      color: family.color,
-      count: family.count,
-      x: place.x,
-      y: place.y,
-      radius: place.radius,
-      ghost: family.count <= 0,
-      selected: family.id === input.selectedFamilyId,
-      line: 'upper',
-      index,
-      labelY: place.labelY,
-      hitHalfWidth: cell / 2 - 2,
-    });
-    const inner = packInside(
-      family.subfamilies.map((sub) => sub.count),
-      place.radius * 0.86,
-      place.radius * 0.03,
-    );
-    family.subfamilies.forEach((sub, i) => {
-      const c = inner[i];
-      if (!c) return;
-      nodes.push({
-        key: `${key}-e${sub.id}`,
-        id: sub.id,
-        deep: 1,
-        parent: key,
-        type: 'subfamily',
-        name: sub.name,
-        color: sub.color,
-        count: sub.count,
-        x: place.x + c.x,
-        y: place.y + c.y,
-        radius: c.r,
-        ghost: true,
-        selected: false,
-        line: null,
-        index: i,
-      });
-    });
-  });
+  // The cell is the tap target.
+  const hitHalfWidth = cell / 2 - 2;
+  const nodes = familyLine(input, upper.places, hitHalfWidth);
 
   const lowerY = upper.bottom + 8 + lineTitle;
   const family = input.families.find((f) => f.id === input.selectedFamilyId);
@@ -495,57 +507,7 @@ function layoutForPhone(input: BubblesInput): BubblesLayout {
       lowerY,
     );
     bottom = lower.bottom;
-    family.subfamilies.forEach((sub, index) => {
-      const place = lower.places[index]!;
-      const key = `f${family.id}-s${sub.id}`;
-      const selected = sub.id === input.selectedSubfamilyId;
-      nodes.push({
-        key,
-        id: sub.id,
-        deep: 1,
-        parent: `f${family.id}`,
-        type: 'subfamily',
-        name: sub.name,
-        color: sub.color,
-        count: sub.count,
-        x: place.x,
-        y: place.y,
-        radius: place.radius,
-        ghost: sub.count <= 0,
-        selected,
-        line: 'lower',
-        index,
-        labelY: place.labelY,
-        hitHalfWidth: cell / 2 - 2,
-      });
-      if (!selected) return;
-      const dots = packInside(
-        input.perfumes.map(() => 1),
-        place.radius * 0.8,
-        place.radius * 0.06,
-      );
-      input.perfumes.forEach((perfume, i) => {
-        const dot = dots[i]!;
-        nodes.push({
-          key: `${key}-p${perfume.id}`,
-          id: perfume.id,
-          deep: 2,
-          parent: key,
-          type: 'perfume',
-          name: perfume.name,
-          brand: perfume.brand,
-          color: perfume.color,
-          count: 1,
-          x: place.x + dot.x,
-          y: place.y + dot.y,
-          radius: Math.max(DOT_RADIUS, dot.r),
-          ghost: false,
-          selected: false,
-          line: null,
-          index: i,
-        });
-      });
-    });
+    nodes.push(...subfamilyLine(input, family, lower.places, hitHalfWidth));
   }
 
   return { width, height: Math.ceil(bottom), fontSize, upperY, lowerY, nodes };

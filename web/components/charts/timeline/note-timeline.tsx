@@ -1,47 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import type { PyramidStage } from '../../../../common/domain/catalog-schema';
 import { stageOrder } from '../../../../common/domain/pyramid';
 import { contrastTextColor } from '../../../../common/domain/contrast';
-import {
-  estimateWidth,
-  layoutTimeline,
-  type MeasureText,
-  type TimelineNote,
-} from './timeline-layout';
+import { labelTextMeasure } from '../text-measure';
+import { useObservedWidth } from '../use-observed-width';
+import { layoutTimeline, type TimelineNote } from './timeline-layout';
 import './note-timeline.css';
 
 /** The chart's width before it is measured: the perfume view's column on a desktop. */
 const DEFAULT_WIDTH_PX = 340;
-
-let measureInPage: MeasureText | null = null;
-
-/** Names measured in their type (semi-bold, the page's text face), with two pixels to spare. */
-function nameMeasure(): MeasureText {
-  if (measureInPage) return measureInPage;
-  let context: CanvasRenderingContext2D | null = null;
-  try {
-    context = document.createElement('canvas').getContext('2d');
-  } catch {
-    context = null;
-  }
-  if (!context) return estimateWidth;
-  const canvas = context;
-  const face =
-    getComputedStyle(document.documentElement).getPropertyValue('--font-body').trim() ||
-    'sans-serif';
-  const widths = new Map<string, number>();
-  measureInPage = (text, size) => {
-    const key = `${size} ${text}`;
-    let width = widths.get(key);
-    if (width === undefined) {
-      canvas.font = `600 ${size}px ${face}`;
-      width = canvas.measureText(text).width + 2;
-      widths.set(key, width);
-    }
-    return width;
-  };
-  return measureInPage;
-}
 
 /**
  * A perfume's notes along its life (timeline-layout.ts): one band per note across the first
@@ -67,19 +34,8 @@ export function NoteTimeline({
   onOpen: (id: number) => void;
 }) {
   const captionId = useId();
-  const chartRef = useRef<HTMLOListElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH_PX);
-  useEffect(() => {
-    const element = chartRef.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = entry?.contentRect.width;
-      if (measured) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const rows = useMemo(() => layoutTimeline(notes, width, nameMeasure()), [notes, width]);
+  const { ref: chartRef, width } = useObservedWidth<HTMLOListElement>(DEFAULT_WIDTH_PX);
+  const rows = useMemo(() => layoutTimeline(notes, width, labelTextMeasure()), [notes, width]);
   const column = moment ? stageOrder.indexOf(moment) : -1;
 
   return (

@@ -1,5 +1,6 @@
 import type { PyramidStage } from '../../../../common/domain/catalog-schema';
 import { stageOrder } from '../../../../common/domain/pyramid';
+import { estimateWidth, type MeasureText } from '../text-measure';
 
 // A perfume's life on a time axis: three columns, the first minutes, the first hours and the
 // drydown, and one band per note across the stages the catalog places it in. The bands that end
@@ -36,10 +37,6 @@ export interface TimelineRow extends TimelineNote {
    */
   nameSize: 'regular' | 'small';
 }
-
-/** Text width in pixels at `size` pixels; the estimate of quad-layout, Inter semi-bold. */
-export type MeasureText = (text: string, size: number) => number;
-export const estimateWidth: MeasureText = (text, size) => text.length * 0.66 * size;
 
 export const NAME_SIZE_PX = 13;
 export const SMALL_NAME_SIZE_PX = 11;

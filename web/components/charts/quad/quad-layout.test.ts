@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Perfume } from '../../../common/api/catalog';
+import type { Perfume } from '../../../../common/api/catalog';
 import {
   calloutPosition,
   formatPercent,

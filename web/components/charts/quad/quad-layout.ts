@@ -1,7 +1,8 @@
 import { hierarchy, treemap, treemapSquarify } from 'd3';
-import type { Perfume } from '../../../common/api/catalog';
-import { normalizeText } from '../../../common/domain/text';
-import { formatNumber } from '../../lib/intl-formats';
+import type { Perfume } from '../../../../common/api/catalog';
+import { normalizeText } from '../../../../common/domain/text';
+import { formatNumber } from '../../../lib/intl-formats';
+import { estimateWidth, type MeasureText } from '../text-measure';
 
 // The quad: a perfume's ingredients as a square pack of areas proportional to their share. Spec
 // section 9: the hero (signature) ingredient's proportion is doubled before the layout, so that it
@@ -80,12 +81,10 @@ export function layoutQuad(items: readonly QuadItem[]): QuadTile[] {
 }
 
 // Where a tile's name is written. Widths are measured in the page's type where a canvas can, else
-// estimated from the font size (Inter semi-bold runs about 0.66 em a character on the catalog's
-// widest names); a name wraps between its words only, never inside one. A tile too small for its name even in the small
-// type shows it when the pointer is on it or its legend line has the focus (a callout over the
-// square), and the legend names it beside the square in any case: a bare number (the tile's line
-// in the legend) was no name at all.
-const CHAR_EM = 0.66;
+// estimated from the font size (text-measure.ts); a name wraps between its words only, never
+// inside one. A tile too small for its name even in the small type shows it when the pointer is
+// on it or its legend line has the focus (a callout over the square), and the legend names it
+// beside the square in any case: a bare number (the tile's line in the legend) was no name at all.
 const LINE_HEIGHT = 1.2;
 /** Label font sizes (px) and the room a tile's padding and gap borders take around them. */
 const TYPE = {
@@ -98,11 +97,6 @@ export type LabelPlacement =
 
 /** The drop icon in a tile's top right corner: its size and the room it keeps from the name. */
 const DROP_ROOM = 18;
-
-/** The width in pixels of `text` in the label's type at `size` pixels. */
-export type MeasureText = (text: string, size: number) => number;
-
-export const estimateWidth: MeasureText = (text, size) => text.length * CHAR_EM * size;
 
 /** The lines a name takes in `width` pixels at `size`, wrapped between words; 0: a word is too long. */
 function linesFor(name: string, width: number, size: number, measure: MeasureText): number {

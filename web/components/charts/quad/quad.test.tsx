@@ -1,17 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { families, ingredientRef, shalimar } from '../../test/catalog-fixtures';
-import { Quad, ingredientChapterHref } from './quad';
+import { families, ingredientRef, shalimar } from '../../../test/catalog-fixtures';
+import { Quad } from './quad';
+
+/** The addresses the perfume view gives its quad: the ingredient chapters, from Shalimar. */
+const chapterOf = (ingredientId: number) =>
+  `/chapter/ingredient?data=${ingredientId}&selectedPerfume=3004`;
+const ignore = () => {};
 
 describe('Quad', () => {
   it('names every ingredient with its share in a legend that links to its chapter', () => {
-    render(
-      <MemoryRouter>
-        <Quad perfume={shalimar} />
-      </MemoryRouter>,
-    );
+    render(<Quad perfume={shalimar} hrefFor={chapterOf} onSelect={ignore} />);
     const figure = screen.getByRole('figure', { name: 'Ingredients of Shalimar' });
     const links = within(figure).getAllByRole('link');
     // The accessible name is one sentence; the eye reads the same facts in the legend.
@@ -28,11 +28,7 @@ describe('Quad', () => {
   });
 
   it('keeps the legend for screen readers only in the small quad', () => {
-    render(
-      <MemoryRouter>
-        <Quad perfume={shalimar} size="small" links={false} />
-      </MemoryRouter>,
-    );
+    render(<Quad perfume={shalimar} size="small" />);
     const list = screen.getByRole('list');
     expect(list.className).toBe('visually-hidden');
     expect(within(list).getAllByRole('listitem').map(accessibleText)).toEqual([
@@ -44,11 +40,7 @@ describe('Quad', () => {
 
   it('rings the tile of the focused link', async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <MemoryRouter>
-        <Quad perfume={shalimar} />
-      </MemoryRouter>,
-    );
+    const { container } = render(<Quad perfume={shalimar} hrefFor={chapterOf} onSelect={ignore} />);
     await user.tab();
     expect(accessibleText(document.activeElement!)).toContain('Vanilla');
     expect(container.querySelectorAll('.quad__tile.is-focused')).toHaveLength(1);
@@ -60,11 +52,7 @@ describe('Quad', () => {
   });
 
   it('marks shared ingredients and can be drawn without links', () => {
-    render(
-      <MemoryRouter>
-        <Quad perfume={shalimar} highlight={new Set([168])} links={false} />
-      </MemoryRouter>,
-    );
+    render(<Quad perfume={shalimar} highlight={new Set([168])} />);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText('Bergamot, 30%, shared')).toBeTruthy();
     expect(document.querySelectorAll('.quad__legend-item.is-highlighted')).toHaveLength(1);
@@ -97,9 +85,7 @@ describe('Quad', () => {
       })),
     };
     const { container } = render(
-      <MemoryRouter>
-        <Quad perfume={no5} size="medium" />
-      </MemoryRouter>,
+      <Quad perfume={no5} size="medium" hrefFor={chapterOf} onSelect={ignore} />,
     );
     const tiles = [...container.querySelectorAll<HTMLElement>('.quad__tile')];
     expect(tiles).toHaveLength(9);
@@ -143,11 +129,7 @@ describe('Quad', () => {
             },
       ),
     };
-    const { container } = render(
-      <MemoryRouter>
-        <Quad perfume={drawn} />
-      </MemoryRouter>,
-    );
+    const { container } = render(<Quad perfume={drawn} hrefFor={chapterOf} onSelect={ignore} />);
     const pictures = [...container.querySelectorAll('.quad__legend .ingredient-picture img')];
     expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
       '/illustrations/ingredients/vanilla.svg',
@@ -156,10 +138,15 @@ describe('Quad', () => {
     ]);
   });
 
-  it('links an ingredient to its chapter from the perfume', () => {
-    expect(ingredientChapterHref(12, 3004)).toBe(
-      '/chapter/ingredient?data=12&selectedPerfume=3004',
+  it('leaves a plain click on an ingredient, its line or its tile, to its owner', async () => {
+    const user = userEvent.setup();
+    const selected: number[] = [];
+    const { container } = render(
+      <Quad perfume={shalimar} hrefFor={chapterOf} onSelect={(id) => selected.push(id)} />,
     );
+    await user.click(screen.getByRole('link', { name: /Bergamot/ }));
+    await user.click(container.querySelector('[data-tile="38"]')!);
+    expect(selected).toEqual([168, 38]);
   });
 });
 
