@@ -230,6 +230,15 @@ describe('placeLabels', () => {
     expect(label!.y - 6).toBeCloseTo(-204.8);
   });
 
+  it('keeps a word it leaves out inside the drawing too', () => {
+    // Its transparent HTML twin stays in the page: outside, it widened a phone's page.
+    const input = projected([0, 190, 1, 1, 0.8], [150, 190, 1.1, 0.7, 0.3]);
+    const [, hidden] = place(input, sizes([300, 120]), 204.8);
+    expect(hidden!.opacity).toBe(0);
+    expect(hidden!.x + (120 * 1.1) / 2).toBeLessThanOrEqual(204.8 + 1e-9);
+    expect(hidden!.y + (12 * 1.1) / 2).toBeLessThanOrEqual(204.8 + 1e-9);
+  });
+
   it('leaves no two written labels overlapping on a whole sphere, turned anywhere', () => {
     const ids = Array.from({ length: 100 }, (_, i) => i);
     const points = new Float64Array(layOutWords(ids, {}).flat());

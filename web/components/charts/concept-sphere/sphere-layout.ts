@@ -363,8 +363,12 @@ export function placeLabels(
     const px = projected[k]!;
     const py = projected[k + 1]!;
     const scale = projected[k + 2]!;
-    out[k] = px;
-    out[k + 1] = py;
+    // A word left out still has its transparent HTML twin: kept inside the drawing too, so that
+    // it never widens the page (a phone scrolled sideways by a hidden "Dîner aux chandelles").
+    const hiddenW = Math.min(sizes.widths[i]! * scale, 2 * half);
+    const hiddenH = Math.min(sizes.height * scale, 2 * half);
+    out[k] = Math.min(Math.max(px, -half + hiddenW / 2), half - hiddenW / 2);
+    out[k + 1] = Math.min(Math.max(py, -half + hiddenH / 2), half - hiddenH / 2);
     out[k + 2] = scale;
     out[k + 3] = 0;
     out[k + 4] = projected[k + 4]!;
