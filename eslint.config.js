@@ -60,7 +60,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'server/catalog/cli/**',
+      'server/catalog-tools/cli/**',
       'server/db/cli/**',
       'bench/**',
       'scripts/**',

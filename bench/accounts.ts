@@ -9,7 +9,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { buildApp } from '../server/app';
 import { createAppContext } from '../server/app-context';
 import type { PasswordHasher } from '../server/accounts/account-service';
-import { answerCache } from '../server/catalog/answer-cache';
+import { answerCache } from '../server/lib/answer-cache';
 import { CatalogStore } from '../server/catalog/catalog-store';
 import { presentIngredient, presentPerfume } from '../server/catalog/present';
 import { loadConfig } from '../server/config';

@@ -9,7 +9,7 @@ import { stageMask } from '../../common/domain/pyramid';
 import type { GenderCode } from '../../common/domain/gender';
 import type { Localized } from '../../common/domain/languages';
 import { normalizeText, words } from '../../common/domain/text';
-import { mapSliced, runAtOnce, STEP, type Sliced } from './sliced';
+import { mapSliced, runAtOnce, STEP, type Sliced } from '../lib/sliced';
 
 // The immutable in-memory catalog every read is answered from. Built once per catalog version and
 // swapped whole (catalog-store.ts), so readers never see half an import. Perfume descriptions stay
@@ -156,7 +156,7 @@ export class CatalogIndex {
     this.perfumesByIngredient = parts.perfumesByIngredient;
   }
 
-  /** The same index, built in slices (server/catalog/sliced.ts). */
+  /** The same index, built in slices (server/lib/sliced.ts). */
   static *build(data: CatalogWithoutDescriptions, version: number): Sliced<CatalogIndex> {
     return new CatalogIndex(null, version, yield* buildParts(data));
   }

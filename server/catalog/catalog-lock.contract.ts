@@ -6,7 +6,7 @@ import { getCatalogVersion, readCatalog } from '../db/catalog-repository';
 import type { TestDatabase } from '../test-support/databases';
 import { seedCatalogDir } from '../test-support/test-app';
 import { CatalogStore } from './catalog-store';
-import { importCatalog } from './import';
+import { importCatalog } from '../catalog-tools/import';
 import { formatProblem } from './validate';
 
 // Whoever changes the catalog holds its lock, so that nothing an operator imports is lost and

@@ -5,7 +5,7 @@ import { replaceCatalog } from '../db/catalog-repository';
 import { createSqliteTestDatabase, type TestDatabase } from '../test-support/databases';
 import { seedCatalogDir } from '../test-support/test-app';
 import { CatalogStore } from './catalog-store';
-import { generateCatalog } from './generate';
+import { generateCatalog } from '../catalog-tools/generate';
 import { readCatalogFolder } from './read-catalog';
 import { validateCatalog } from './validate';
 

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/schema';
 import { CatalogIndexBuilder, type CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
-import { restWhileBusy, runAtOnce, runSliced, SLICE_MS } from './sliced';
+import { restWhileBusy, runAtOnce, runSliced, SLICE_MS } from '../lib/sliced';
 import { formatProblem, validateCatalog } from './validate';
 import { buildServedIndex, prepareAnswers } from './warm-index';
 

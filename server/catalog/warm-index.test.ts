@@ -9,7 +9,7 @@ import { readCatalogFolder } from './read-catalog';
 import { seedCatalogDir } from '../test-support/test-app';
 import { validateCatalog } from './validate';
 import { CatalogIndex } from './catalog-index';
-import { runAtOnce, runSliced } from './sliced';
+import { runAtOnce, runSliced } from '../lib/sliced';
 import { buildServedIndex, warmIndex } from './warm-index';
 
 describe('warmIndex', () => {

@@ -5,7 +5,7 @@ import { recommendData } from '../recommend/similarity';
 import { browseIndex } from '../search/browse';
 import { searchIndex } from '../search/text-search';
 import type { CatalogIndex } from './catalog-index';
-import { runAtOnce, type Sliced } from './sliced';
+import { runAtOnce, type Sliced } from '../lib/sliced';
 
 /**
  * Builds the engines' derived data (search vocabulary, the catalog in name order, recommendation

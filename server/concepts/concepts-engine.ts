@@ -2,7 +2,7 @@ import type { ConceptRecoEntry } from '../../common/api/concepts';
 import type { conceptCategories } from '../../common/domain/catalog-schema';
 import type { Localized } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedConcept, IndexedPerfume } from '../catalog/catalog-index';
-import { runAtOnce, STEP, type Sliced } from '../catalog/sliced';
+import { runAtOnce, STEP, type Sliced } from '../lib/sliced';
 
 // Concept data derived from the catalog (catalog/README.md: relations and perfume scores are not
 // written by hand). Concepts and perfumes are sparse vectors over two kinds of dimension,

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { PrecomputedFileName } from '../../common/api/concepts';
 import type { CatalogIndex } from '../catalog/catalog-index';
-import { runSliced, SLICE_MS, type Sliced } from '../catalog/sliced';
+import { runSliced, SLICE_MS, type Sliced } from '../lib/sliced';
 import { conceptsDistanceFile, conceptsRecosFile } from './concepts-engine';
 
 // The precomputed files are large (the recos file is about 1.6 MB: 120 concepts × 200 perfumes)

@@ -1,8 +1,8 @@
 import { AVOIDED_INGREDIENT_PROPORTION } from '../../common/domain/constants';
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
-import { derivedData } from '../catalog/derived';
-import { STEP, type Sliced } from '../catalog/sliced';
+import { derivedData } from '../lib/derived';
+import { STEP, type Sliced } from '../lib/sliced';
 import { RELATED_INGREDIENT_GROUPS } from './related-ingredients';
 
 // How alike two perfumes are, in 0..1, and the per-catalog data every recommendation engine of this

@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context';
 import { browsePerfumes } from '../search/browse';
 import { preferBrands } from '../search/prefer-brands';
 import { searchPerfumes } from '../search/text-search';
-import { answerCache } from '../catalog/answer-cache';
+import { answerCache } from '../lib/answer-cache';
 import { jsonList, sendJsonText } from './json-answers';
 
 // Searches repeat: visitors type the same popular names, and every keystroke's prefix is asked

@@ -15,8 +15,8 @@ import {
   type CloseWord,
   type TypoIndex,
 } from './typo-index';
-import { derivedData } from '../catalog/derived';
-import { mapSliced, sortSliced, STEP, stepDue, type Sliced } from '../catalog/sliced';
+import { derivedData } from '../lib/derived';
+import { mapSliced, sortSliced, STEP, stepDue, type Sliced } from '../lib/sliced';
 
 // Text search (spec section 5). A perfume matches when the whole normalised query is a substring
 // of its name, brand or sub-brand, or when every query word matches one of its words by substring

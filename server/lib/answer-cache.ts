@@ -1,4 +1,4 @@
-import type { CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from '../catalog/catalog-index';
 
 // Answers that depend only on the catalog version and the request are kept serialised, per
 // catalog index (a new version starts afresh), least recently used dropped first. Serialising

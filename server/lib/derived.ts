@@ -1,4 +1,4 @@
-import type { CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from '../catalog/catalog-index';
 import { runAtOnce, type Sliced } from './sliced';
 
 // Data an engine derives from one catalog version (a search vocabulary, a matrix, an order),

@@ -11,7 +11,7 @@ import { stageOrder } from '../../common/domain/pyramid';
 import { meFamilyNames } from '../../common/domain/catalog-schema';
 import { normalizeText, slugify } from '../../common/domain/text';
 import { parseCsv } from './csv';
-import type { CatalogProblem } from './validate';
+import type { CatalogProblem } from '../catalog/validate';
 
 // The operator's CSV format (one row per perfume; see catalog/README.md, "CSV import"). Brands,
 // families and ingredients are referenced by name, in any language, and created when new.
