@@ -3,7 +3,7 @@
 // derived indexes. Prints each time and the memory held once everything is ready.
 import { CatalogIndexBuilder } from '../server/catalog/catalog-index';
 import { runAtOnce } from '../server/lib/sliced';
-import { warmIndex } from '../server/catalog/warm-index';
+import { warmIndex } from '../server/catalog-warm-up';
 import {
   getCatalogVersion,
   readCatalogTables,

@@ -1,36 +1,33 @@
-import type { CatalogIndex } from '../catalog/catalog-index';
+import { perVersion, type WithDerivedData } from './derived';
 
-// Answers that depend only on the catalog version and the request are kept serialised, per
-// catalog index (a new version starts afresh), least recently used dropped first. Serialising
-// through the response schema costs more than most engines take to answer, so a repeated request
-// (a popular search, the families tree) costs a map lookup.
+// Answers that depend only on the catalog version and the request are kept serialised, in that
+// version's derived data (a new version starts afresh), least recently used dropped first.
+// Serialising through the response schema costs more than most engines take to answer, so a
+// repeated request (a popular search, the families tree) costs a map lookup.
 
-export interface AnswerCache {
+export interface AnswerCache<O extends WithDerivedData = WithDerivedData> {
   /** The answer's JSON text, built and kept when missing. */
-  get(index: CatalogIndex, key: string, build: () => unknown): string;
+  get(version: O, key: string, build: () => unknown): string;
   /** The same, for an answer built as JSON text already. */
-  getText(index: CatalogIndex, key: string, buildText: () => string): string;
+  getText(version: O, key: string, buildText: () => string): string;
   /** The kept text, if any, without building it (for answers built asynchronously). */
-  find(index: CatalogIndex, key: string): string | undefined;
-  keep(index: CatalogIndex, key: string, text: string): void;
+  find(version: O, key: string): string | undefined;
+  keep(version: O, key: string, text: string): void;
 }
 
-export function answerCache(maxEntries: number): AnswerCache {
-  const byIndex = new WeakMap<CatalogIndex, Map<string, string>>();
-  const cacheOf = (index: CatalogIndex) => {
-    let cache = byIndex.get(index);
-    if (!cache) byIndex.set(index, (cache = new Map()));
-    return cache;
-  };
-  const cached: AnswerCache = {
-    get: (index, key, build) => cached.getText(index, key, () => JSON.stringify(build())),
-    getText(index, key, buildText) {
-      let text = cached.find(index, key);
-      if (text === undefined) cached.keep(index, key, (text = buildText()));
+export function answerCache<O extends WithDerivedData = WithDerivedData>(
+  maxEntries: number,
+): AnswerCache<O> {
+  const cacheOf = perVersion<O, Map<string, string>>(() => new Map());
+  const cached: AnswerCache<O> = {
+    get: (version, key, build) => cached.getText(version, key, () => JSON.stringify(build())),
+    getText(version, key, buildText) {
+      let text = cached.find(version, key);
+      if (text === undefined) cached.keep(version, key, (text = buildText()));
       return text;
     },
-    find(index, key) {
-      const cache = cacheOf(index);
+    find(version, key) {
+      const cache = cacheOf(version);
       const text = cache.get(key);
       if (text !== undefined) {
         // Most recently used last, so the oldest entry is the first one dropped.
@@ -39,8 +36,8 @@ export function answerCache(maxEntries: number): AnswerCache {
       }
       return text;
     },
-    keep(index, key, text) {
-      const cache = cacheOf(index);
+    keep(version, key, text) {
+      const cache = cacheOf(version);
       cache.delete(key);
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
       cache.set(key, text);
