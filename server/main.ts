@@ -8,8 +8,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { trackConnections, type ConnectionDrain } from './connection-drain';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
-import { createLifecycle } from './lifecycle';
-import { listensBeyondLoopback } from './site-origin';
+import { createLifecycle } from './lib/lifecycle';
+import { listensBeyondLoopback } from './lib/site-origin';
 import { describeStartupFailure } from './startup-failure';
 
 // Process entry: read the configuration, open and migrate the database, load the catalog, listen,
