@@ -9,8 +9,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { buildApp } from '../server/app';
 import { createAppContext } from '../server/app-context';
 import type { PasswordHasher } from '../server/accounts/account-service';
-import { answerCache } from '../server/catalog/answer-cache';
+import { answerCache } from '../server/lib/answer-cache';
 import { CatalogStore } from '../server/catalog/catalog-store';
+import { catalogWarmUp } from '../server/catalog-warm-up';
 import { presentIngredient, presentPerfume } from '../server/catalog/present';
 import { loadConfig } from '../server/config';
 import { readPerfumeDescriptions } from '../server/db/catalog-repository';
@@ -30,7 +31,10 @@ const passThrough: PasswordHasher = {
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const db = openDatabase({ sqliteFile });
-const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
+const catalog = await CatalogStore.open(db.db, {
+  warmUp: catalogWarmUp,
+  seedDir: config.catalogDir,
+});
 const ctx = createAppContext({ config, db, catalog, passwords: passThrough });
 const app = await buildApp(ctx, { logger: false });
 app.get('/api/bench/constant', async () => ({ data: [{ id: 1, name: 'Constant' }], total: 1 }));

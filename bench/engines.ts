@@ -1,6 +1,6 @@
 import { RECOMMENDATIONS_LIMIT } from '../common/domain/constants';
 import type { CatalogIndex } from '../server/catalog/catalog-index';
-import { createRandom } from '../server/catalog/random';
+import { createRandom } from '../server/lib/random';
 import { searchByIngredients } from '../server/recommend/by-ingredients';
 import { recommendIndex } from '../server/recommend/similarity';
 import { recommend } from '../server/recommend/profile-recommendations';

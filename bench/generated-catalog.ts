@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CatalogData } from '../common/domain/catalog-schema';
-import { generateCatalog } from '../server/catalog/generate';
+import { generateCatalog } from '../server/catalog-tools/generate';
 import { readCatalogFolder } from '../server/catalog/read-catalog';
 import { validateCatalog } from '../server/catalog/validate';
 import { replaceCatalog } from '../server/db/catalog-repository';

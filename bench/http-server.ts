@@ -3,6 +3,7 @@
 import { buildApp } from '../server/app';
 import { createAppContext } from '../server/app-context';
 import { CatalogStore } from '../server/catalog/catalog-store';
+import { catalogWarmUp } from '../server/catalog-warm-up';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
@@ -14,7 +15,10 @@ const config = loadConfig({
 });
 const db = openDatabase({ sqliteFile: config.sqliteFile });
 await migrateToLatest(db.db);
-const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
+const catalog = await CatalogStore.open(db.db, {
+  warmUp: catalogWarmUp,
+  seedDir: config.catalogDir,
+});
 const app = await buildApp(createAppContext({ config, db, catalog }), { logger: false });
 const constant = { data: [{ id: 1, name: 'Constant' }], total: 1 };
 app.get('/api/bench/constant', async () => constant);

@@ -2,8 +2,8 @@
 // at start (CatalogStore.open): read the tables, build the catalog index, then the engines'
 // derived indexes. Prints each time and the memory held once everything is ready.
 import { CatalogIndexBuilder } from '../server/catalog/catalog-index';
-import { runAtOnce } from '../server/catalog/sliced';
-import { warmIndex } from '../server/catalog/warm-index';
+import { runAtOnce } from '../server/lib/sliced';
+import { warmIndex } from '../server/catalog-warm-up';
 import {
   getCatalogVersion,
   readCatalogTables,

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRandom } from '../server/catalog/random';
+import { createRandom } from '../server/lib/random';
 import { writeGeneratedCatalog } from './generated-catalog';
 import { reloadBenchmark, type ReloadFigures } from './reload';
 import { ms, summarize } from './stats';

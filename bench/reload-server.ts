@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../server/app';
 import { createAppContext } from '../server/app-context';
 import { CatalogStore, type ReloadReport } from '../server/catalog/catalog-store';
+import { catalogWarmUp } from '../server/catalog-warm-up';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
@@ -31,6 +32,7 @@ const log = {
 } as unknown as FastifyBaseLogger;
 
 const catalog = await CatalogStore.open(db.db, {
+  warmUp: catalogWarmUp,
   seedDir: config.catalogDir,
   log,
   // The whole build in one slice is the reload as it was: built in one go.

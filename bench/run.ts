@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import Fuse from 'fuse.js';
 import { normalizeText } from '../common/domain/text';
 import { CatalogIndex } from '../server/catalog/catalog-index';
-import { createRandom } from '../server/catalog/random';
+import { createRandom } from '../server/lib/random';
 import { browseIndexFor, browsePerfumes } from '../server/search/browse';
 import { searchIndexFor, searchPerfumes } from '../server/search/text-search';
 import { engineBenchmarks } from './engines';

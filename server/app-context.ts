@@ -31,7 +31,7 @@ import { createAnalyticsRepository, type AnalyticsRepository } from './db/analyt
 import { createContactRepository, type ContactRepository } from './db/contact-repository';
 import { createFavouriteService, type FavouriteService } from './favourites/favourite-service';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
-import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /** What routes need from the running process: built in main.ts, or by tests. */

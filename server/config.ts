@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultCompanyDetails } from '../common/domain/company';
 import { ANALYTICS_APP_ID, DEFAULT_HOST_ID } from '../common/domain/constants';
-import { siteOriginOf } from './site-origin';
+import { siteOriginOf } from './lib/site-origin';
 
 // Every setting comes from the environment and is checked here, at start, so that a wrong value
 // stops the process with a sentence naming the variable instead of failing later.

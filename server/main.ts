@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createAppContext, type AppContext } from './app-context';
 import { CatalogStore } from './catalog/catalog-store';
+import { catalogWarmUp } from './catalog-warm-up';
 import { ConfigError, loadConfig, type Config } from './config';
 import { trackConnections, type ConnectionDrain } from './connection-drain';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
-import { createLifecycle } from './lifecycle';
-import { listensBeyondLoopback } from './site-origin';
+import { createLifecycle } from './lib/lifecycle';
+import { listensBeyondLoopback } from './lib/site-origin';
 import { describeStartupFailure } from './startup-failure';
 
 // Process entry: read the configuration, open and migrate the database, load the catalog, listen,
@@ -41,7 +42,7 @@ let connections: ConnectionDrain | undefined;
 try {
   db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   await migrateToLatest(db.db);
-  catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
+  catalog = await CatalogStore.open(db.db, { warmUp: catalogWarmUp, seedDir: config.catalogDir });
   ctx = createAppContext({ config, db, catalog, lifecycle });
   app = await buildApp(ctx, { webRoot: path.join(projectRoot, 'dist', 'web') });
   connections = trackConnections(app.server);

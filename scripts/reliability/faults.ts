@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
-import { createRandom } from '../../server/catalog/random';
+import { createRandom } from '../../server/lib/random';
 import { createPostgresTestDatabase } from '../../server/test-support/databases';
 import { createClient, sessionCookie, type HttpAnswer } from './http-client';
 import { freePort, root, spawnTs, startServer, type ServerProcess } from './server-process';
@@ -413,7 +413,7 @@ export interface ImportKillResult {
 }
 
 function runImport(dataDir: string, target: string) {
-  return spawnTs('server/catalog/cli/import.ts', [target], { DATA_DIR: dataDir });
+  return spawnTs('server/catalog-tools/cli/import.ts', [target], { DATA_DIR: dataDir });
 }
 
 export async function killImports(options: {
@@ -427,7 +427,7 @@ export async function killImports(options: {
   try {
     const generated = path.join(work, 'generated');
     const gen = spawnTs(
-      'server/catalog/cli/generate.ts',
+      'server/catalog-tools/cli/generate.ts',
       ['--perfumes', String(options.perfumes), '--seed', '1', '--out', generated],
       { DATA_DIR: path.join(work, 'unused') },
     );

@@ -7,6 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { createAppContext } from '../../server/app-context';
 import { CatalogStore } from '../../server/catalog/catalog-store';
+import { catalogWarmUp } from '../../server/catalog-warm-up';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -18,7 +19,10 @@ const users = Number(process.argv[2] ?? 200);
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
 await migrateToLatest(db.db);
-const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
+const catalog = await CatalogStore.open(db.db, {
+  warmUp: catalogWarmUp,
+  seedDir: config.catalogDir,
+});
 const app = await buildApp(createAppContext({ config, db, catalog }), { logger: false });
 const constant = { data: [{ id: 1, name: 'Constant' }], total: 1 };
 app.get('/api/bench/constant', async () => constant);

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths, withId } from '../../common/api/paths';
 import { normalizeText } from '../../common/domain/text';
-import { createRandom } from '../../server/catalog/random';
+import { createRandom } from '../../server/lib/random';
 import { readCatalogFolder } from '../../server/catalog/read-catalog';
 import { validateCatalog } from '../../server/catalog/validate';
 import { createClient, sessionCookie } from './http-client';

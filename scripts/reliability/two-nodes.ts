@@ -244,7 +244,7 @@ export async function twoNodesProof(options: {
         .catalog.version;
     result.versionBefore = await version(direct.A);
     const imported = spawnTs(
-      'server/catalog/cli/import.ts',
+      'server/catalog-tools/cli/import.ts',
       [path.join(root, 'catalog', 'examples', 'new-perfumes.csv')],
       { DATABASE_URL: database.databaseUrl!, DATA_DIR: dirs[0]! },
     );

@@ -3,7 +3,7 @@ import { fixtureIndex, fixturePerfume } from '../test-support/catalog-fixture';
 import { seedCatalogDir } from '../test-support/test-app';
 import { CatalogIndex, CatalogIndexBuilder } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
-import { runAtOnce } from './sliced';
+import { runAtOnce } from '../lib/sliced';
 import { validateCatalog } from './validate';
 
 describe('CatalogIndex', () => {

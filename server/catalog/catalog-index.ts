@@ -9,7 +9,8 @@ import { stageMask } from '../../common/domain/pyramid';
 import type { GenderCode } from '../../common/domain/gender';
 import type { Localized } from '../../common/domain/languages';
 import { normalizeText, words } from '../../common/domain/text';
-import { mapSliced, runAtOnce, STEP, type Sliced } from './sliced';
+import { DerivedData } from '../lib/derived';
+import { mapSliced, runAtOnce, STEP, type Sliced } from '../lib/sliced';
 
 // The immutable in-memory catalog every read is answered from. Built once per catalog version and
 // swapped whole (catalog-store.ts), so readers never see half an import. Perfume descriptions stay
@@ -115,7 +116,7 @@ export interface CatalogCounts {
   families: number;
 }
 
-type IndexParts = Omit<CatalogIndex, 'version' | 'counts'>;
+type IndexParts = Omit<CatalogIndex, 'version' | 'counts' | 'derived'>;
 
 export class CatalogIndex {
   readonly perfumes: readonly IndexedPerfume[];
@@ -132,6 +133,11 @@ export class CatalogIndex {
   readonly countryByCode: ReadonlyMap<string, IndexedCountry>;
   /** Perfumes that list each ingredient, with its proportion there. */
   readonly perfumesByIngredient: ReadonlyMap<number, readonly IndexedPerfume[]>;
+  /**
+   * Everything the engines and the answer caches derive from this version, in one object that is
+   * swapped and dropped with the index (server/lib/derived.ts).
+   */
+  readonly derived = new DerivedData();
 
   /** Builds the index at once; a serving node builds it in slices (CatalogIndex.build). */
   constructor(data: CatalogWithoutDescriptions, version: number);
@@ -156,7 +162,7 @@ export class CatalogIndex {
     this.perfumesByIngredient = parts.perfumesByIngredient;
   }
 
-  /** The same index, built in slices (server/catalog/sliced.ts). */
+  /** The same index, built in slices (server/lib/sliced.ts). */
   static *build(data: CatalogWithoutDescriptions, version: number): Sliced<CatalogIndex> {
     return new CatalogIndex(null, version, yield* buildParts(data));
   }

@@ -6,7 +6,8 @@ import { getCatalogVersion, readCatalog } from '../db/catalog-repository';
 import type { TestDatabase } from '../test-support/databases';
 import { seedCatalogDir } from '../test-support/test-app';
 import { CatalogStore } from './catalog-store';
-import { importCatalog } from './import';
+import { catalogWarmUp } from '../catalog-warm-up';
+import { importCatalog } from '../catalog-tools/import';
 import { formatProblem } from './validate';
 
 // Whoever changes the catalog holds its lock, so that nothing an operator imports is lost and
@@ -34,7 +35,9 @@ export function catalogLockContract(name: string, create: () => Promise<TestData
       const nodes = [t.openAnother(), t.openAnother(), t.openAnother()];
       try {
         const stores = await Promise.all(
-          nodes.map((node) => CatalogStore.open(node.db, { seedDir: seedCatalogDir })),
+          nodes.map((node) =>
+            CatalogStore.open(node.db, { warmUp: catalogWarmUp, seedDir: seedCatalogDir }),
+          ),
         );
         expect(stores.map((s) => s.index.version)).toEqual([1, 1, 1]);
         const counts = stores[0]!.index.counts();

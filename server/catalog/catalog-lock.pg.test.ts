@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogStore } from './catalog-store';
+import { catalogWarmUp } from '../catalog-warm-up';
 import { openDatabase } from '../db/client';
 import { getCatalogVersion } from '../db/catalog-repository';
 import { migrateToLatest } from '../db/migrate';
@@ -23,7 +24,9 @@ if (url) catalogLockContract('PostgreSQL', () => createPostgresTestDatabase(url)
         const versions = await Promise.all(
           nodes.map(async (node) => {
             await migrateToLatest(node.db);
-            return (await CatalogStore.open(node.db, { seedDir: seedCatalogDir })).index.version;
+            return (
+              await CatalogStore.open(node.db, { warmUp: catalogWarmUp, seedDir: seedCatalogDir })
+            ).index.version;
           }),
         );
         expect(versions).toEqual([1, 1, 1]);

@@ -5,7 +5,8 @@ import { replaceCatalog } from '../db/catalog-repository';
 import { createSqliteTestDatabase, type TestDatabase } from '../test-support/databases';
 import { seedCatalogDir } from '../test-support/test-app';
 import { CatalogStore } from './catalog-store';
-import { generateCatalog } from './generate';
+import { catalogWarmUp } from '../catalog-warm-up';
+import { generateCatalog } from '../catalog-tools/generate';
 import { readCatalogFolder } from './read-catalog';
 import { validateCatalog } from './validate';
 
@@ -35,6 +36,7 @@ describe('catalog reload on a serving node', () => {
     // Slices of a millisecond: how many a build takes then depends on the work, not on how fast
     // this machine happens to be (at the served 10 ms a quick machine needs only a few).
     const store = await CatalogStore.open(t.handle.db, {
+      warmUp: catalogWarmUp,
       seedDir: seedCatalogDir,
       log: as,
       sliceMs: 1,
@@ -77,7 +79,11 @@ describe('catalog reload on a serving node', () => {
 
   it('logs a failed reload and goes on serving the loaded version', async () => {
     const { log, as } = logger();
-    const store = await CatalogStore.open(t.handle.db, { seedDir: seedCatalogDir, log: as });
+    const store = await CatalogStore.open(t.handle.db, {
+      warmUp: catalogWarmUp,
+      seedDir: seedCatalogDir,
+      log: as,
+    });
     const before = store.index;
     const version = await replaceCatalog(t.handle.db, seed);
     // A row the reload cannot read.
@@ -103,6 +109,7 @@ describe('catalog reload on a serving node', () => {
     const waits: (() => void)[] = [];
     const node = (random: number) =>
       CatalogStore.open(t.handle.db, {
+        warmUp: catalogWarmUp,
         seedDir: seedCatalogDir,
         staggerSeconds: 4,
         random: () => random,

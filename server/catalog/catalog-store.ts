@@ -9,15 +9,26 @@ import {
 import type { Database } from '../db/schema';
 import { CatalogIndexBuilder, type CatalogIndex } from './catalog-index';
 import { readCatalogFolder } from './read-catalog';
-import { restWhileBusy, runAtOnce, runSliced, SLICE_MS } from './sliced';
+import { restWhileBusy, runAtOnce, runSliced, SLICE_MS, type Sliced } from '../lib/sliced';
 import { formatProblem, validateCatalog } from './validate';
-import { buildServedIndex, prepareAnswers } from './warm-index';
 
 // Holds the current catalog index. A new version (an import, possibly made on another app node)
 // is noticed by polling catalog_version, loaded, and swapped in whole. The new version is read and
 // built in slices while the old one goes on serving (docs/decisions/028-catalog-reload-in-slices.md),
 // and each node waits its own random delay before it starts, so that nodes noticing the same
 // import do not all pay for it at the same moment.
+
+/**
+ * What is derived from each version before it serves. The engines' data is built by the server's
+ * composition (server/catalog-warm-up.ts, handed in by server/main.ts), so that the catalog
+ * imports no engine.
+ */
+export interface CatalogWarmUp {
+  /** Builds the engines' derived data of a version into its `derived`, in slices. */
+  derive(index: CatalogIndex): Sliced<unknown>;
+  /** Prepares the answers served whole (compressed files), off the event loop where it can. */
+  prepare(index: CatalogIndex): Promise<void>;
+}
 
 export interface ReloadOptions {
   /** How long one slice of a reload may run before requests get their turn. */
@@ -64,6 +75,7 @@ export class CatalogStore {
 
   private constructor(
     private readonly db: Kysely<Database>,
+    private readonly warmUp: CatalogWarmUp,
     index: CatalogIndex,
     private log: FastifyBaseLogger | undefined,
     private readonly options: ReloadOptions = {},
@@ -76,18 +88,20 @@ export class CatalogStore {
    * prepares them before the new version serves). */
   private prepare(index: CatalogIndex): void {
     setImmediate(() =>
-      prepareAnswers(index).catch((error) =>
-        this.log?.error({ err: error, version: index.version }, 'preparing answers failed'),
-      ),
+      this.warmUp
+        .prepare(index)
+        .catch((error) =>
+          this.log?.error({ err: error, version: index.version }, 'preparing answers failed'),
+        ),
     );
   }
 
   /** Loads the catalog from the database, seeding it from the seed folder when it is empty. */
   static async open(
     db: Kysely<Database>,
-    options: { seedDir: string; log?: FastifyBaseLogger } & ReloadOptions,
+    options: { seedDir: string; warmUp: CatalogWarmUp; log?: FastifyBaseLogger } & ReloadOptions,
   ): Promise<CatalogStore> {
-    const { seedDir, log, ...reload } = options;
+    const { seedDir, warmUp, log, ...reload } = options;
     let version = await getCatalogVersion(db);
     if (version === 0) {
       const seed = await seedCatalog(db, seedDir);
@@ -96,8 +110,8 @@ export class CatalogStore {
     }
     // Nothing is served yet: the first index is built at once, which is quicker.
     const read = await readConsistentCatalog(db);
-    const index = runAtOnce(buildServedIndex(read.builder.build(read.version)));
-    return new CatalogStore(db, index, log, reload);
+    const index = runAtOnce(servedIndex(read.builder.build(read.version), warmUp));
+    return new CatalogStore(db, warmUp, index, log, reload);
   }
 
   get index(): CatalogIndex {
@@ -146,7 +160,7 @@ export class CatalogStore {
       const restMs = this.options.restMs ?? (Number.isFinite(sliceMs) ? sliceMs : 0);
       const read = await readConsistentCatalog(this.db, () => restWhileBusy(restMs));
       version = read.version;
-      const index = await runSliced(buildServedIndex(read.builder.build(version)), {
+      const index = await runSliced(servedIndex(read.builder.build(version), this.warmUp), {
         sliceMs,
         restMs,
         onSlice: (ms) => {
@@ -157,9 +171,9 @@ export class CatalogStore {
       // Its precomputed answers too, before it serves: prepared after the swap, their writing and
       // compression fell in the collection of the old version, and the waits added up there.
       // A failure is logged; the answers are then prepared at their first request.
-      await prepareAnswers(index).catch((error) =>
-        this.log?.error({ err: error, version }, 'preparing answers failed'),
-      );
+      await this.warmUp
+        .prepare(index)
+        .catch((error) => this.log?.error({ err: error, version }, 'preparing answers failed'));
       this.current = index;
       const report = {
         version,
@@ -232,6 +246,13 @@ export class CatalogStore {
     this.timer = null;
     this.stopped = true;
   }
+}
+
+/** A catalog version ready to serve: its index, then its engines' derived data, in slices. */
+function* servedIndex(index: Sliced<CatalogIndex>, warmUp: CatalogWarmUp): Sliced<CatalogIndex> {
+  const built = yield* index;
+  yield* warmUp.derive(built);
+  return built;
 }
 
 /**

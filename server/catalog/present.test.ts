@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../common/domain/languages';
 import { seedCatalogDir } from '../test-support/test-app';
 import { CatalogIndex } from './catalog-index';
-import { generateCatalog } from './generate';
+import { generateCatalog } from '../catalog-tools/generate';
 import { perfumeSummaryJson, presentPerfumeSummary } from './present';
 import { readCatalogFolder } from './read-catalog';
 import { validateCatalog } from './validate';

@@ -13,6 +13,7 @@ import { pictureColors } from '../../common/domain/picture-colors';
 import { stagesFromMask } from '../../common/domain/pyramid';
 import { languages, type Language } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from './catalog-index';
+import { perVersion } from '../lib/derived';
 
 // Turns indexed records into API responses in the request's language (common/api/catalog.ts).
 
@@ -94,19 +95,16 @@ interface SummaryTexts {
   texts: string[];
 }
 
-const summaryTexts = new WeakMap<CatalogIndex, SummaryTexts>();
+// Kept in the catalog version's derived data, dropped with it.
+const summaryTexts = perVersion((_index: CatalogIndex): SummaryTexts => ({
+  perfumes: new Array<IndexedPerfume | undefined>(SUMMARY_SLOTS).fill(undefined),
+  langs: new Uint8Array(SUMMARY_SLOTS),
+  texts: new Array<string>(SUMMARY_SLOTS).fill(''),
+}));
 
 /** JSON.stringify(presentPerfumeSummary(index, p, lang)), kept for the next list showing it. */
 export function perfumeSummaryJson(index: CatalogIndex, p: IndexedPerfume, lang: Language): string {
-  let kept = summaryTexts.get(index);
-  if (!kept) {
-    kept = {
-      perfumes: new Array<IndexedPerfume | undefined>(SUMMARY_SLOTS).fill(undefined),
-      langs: new Uint8Array(SUMMARY_SLOTS),
-      texts: new Array<string>(SUMMARY_SLOTS).fill(''),
-    };
-    summaryTexts.set(index, kept);
-  }
+  const kept = summaryTexts(index);
   const at = languages.indexOf(lang);
   // A multiplicative hash spreads ids over the slots whatever steps they come in.
   const slot = Math.imul(p.id * languages.length + at, 0x9e3779b1) >>> (32 - SLOT_BITS);

@@ -143,58 +143,12 @@ export function validateCatalog(raw: RawCatalog, options: ValidateOptions = {}):
   const perfumeSeen = new Map<number, string>();
   /** Each perfume's name and ingredient keys, for the chapters' iconic perfumes. */
   const perfumeIngredients = new Map<number, { name: string; keys: Set<string> }>();
+  const known = { familyIds, ingredientKeys, countryCodes };
   for (const { head, perfumes } of brands) {
     const country = text(head, 'country');
     if (country !== undefined && !countryCodes.has(country))
       head.report('country', `unknown country code ${country}`);
-    for (const p of perfumes) {
-      const id = num(p, 'id');
-      const earlier = id === undefined ? undefined : perfumeSeen.get(id);
-      if (earlier) p.report('id', `duplicate id ${id} (also in ${earlier})`);
-      else if (id !== undefined) perfumeSeen.set(id, p.file);
-      const familyId = num(p, 'familyId');
-      const secondaryId = num(p, 'secondaryFamilyId');
-      if (familyId !== undefined && !familyIds.has(familyId))
-        p.report('familyId', `unknown family id ${familyId}`);
-      if (secondaryId !== undefined && !familyIds.has(secondaryId))
-        p.report('secondaryFamilyId', `unknown family id ${secondaryId}`);
-      if (familyId !== undefined && familyId === secondaryId)
-        p.report('secondaryFamilyId', 'must differ from familyId');
-      // A malformed list is already reported; its sum and the hero's place in it would only echo that.
-      if (!p.bad.has('ingredients')) {
-        const keys = new Set<string>();
-        let sum = 0;
-        const items = list(p, 'ingredients') as { stages?: unknown }[];
-        // A pyramid is all or nothing: a perfume whose notes are partly placed would show stages
-        // that silently lack some of its notes.
-        const placed = items.filter((item) => item.stages !== undefined).length;
-        items.forEach((item, i) => {
-          if (placed > 0 && item.stages === undefined)
-            p.report(
-              `ingredients[${i}].stages`,
-              'is missing: once one ingredient has its stages, every ingredient needs them',
-            );
-        });
-        list(p, 'ingredients').forEach((item, i) => {
-          const { key, proportion } = item as { key: string; proportion: number };
-          if (!ingredientKeys.has(key))
-            p.report(`ingredients[${i}].key`, `unknown ingredient id "${key}"`);
-          if (keys.has(key))
-            p.report(`ingredients[${i}].key`, `ingredient "${key}" is listed twice`);
-          keys.add(key);
-          sum += proportion;
-        });
-        if (id !== undefined) perfumeIngredients.set(id, { name: str(text(p, 'name')), keys });
-        if (sum !== 100) p.report('ingredients', `proportions sum to ${sum}, not 100`);
-        const hero = text(p, 'hero');
-        if (hero !== undefined && !keys.has(hero))
-          p.report('hero', `hero ingredient "${hero}" is not among the perfume's ingredients`);
-      }
-      list(p, 'origin').forEach((code, i) => {
-        if (typeof code === 'string' && !countryCodes.has(code))
-          p.report(`origin[${i}]`, `unknown country code ${code}`);
-      });
-    }
+    for (const p of perfumes) checkPerfume(p, known, perfumeSeen, perfumeIngredients);
   }
 
   const chapterByKey = checkChapters(chapters, ingredients, perfumeIngredients);
@@ -475,4 +429,80 @@ function unique(items: Checked<unknown>[], name: string, report: Report): void {
     if (seen.has(v)) report(item.file, item.label, name, `duplicate ${name} ${JSON.stringify(v)}`);
     seen.add(v);
   }
+}
+
+type CheckedPerfume = Checked<CatalogBrand['perfumes'][number]>;
+
+/** The ids and keys that the catalog's records may refer to. */
+interface KnownRefs {
+  familyIds: Set<number | undefined>;
+  ingredientKeys: Set<string | undefined>;
+  countryCodes: Set<string | undefined>;
+}
+
+/** A perfume's references: its id unique, its families, ingredients and origins known. */
+function checkPerfume(
+  p: CheckedPerfume,
+  known: KnownRefs,
+  perfumeSeen: Map<number, string>,
+  perfumeIngredients: Map<number, { name: string; keys: Set<string> }>,
+): void {
+  const { familyIds, countryCodes } = known;
+  const id = num(p, 'id');
+  const earlier = id === undefined ? undefined : perfumeSeen.get(id);
+  if (earlier) p.report('id', `duplicate id ${id} (also in ${earlier})`);
+  else if (id !== undefined) perfumeSeen.set(id, p.file);
+  const familyId = num(p, 'familyId');
+  const secondaryId = num(p, 'secondaryFamilyId');
+  if (familyId !== undefined && !familyIds.has(familyId))
+    p.report('familyId', `unknown family id ${familyId}`);
+  if (secondaryId !== undefined && !familyIds.has(secondaryId))
+    p.report('secondaryFamilyId', `unknown family id ${secondaryId}`);
+  if (familyId !== undefined && familyId === secondaryId)
+    p.report('secondaryFamilyId', 'must differ from familyId');
+  // A malformed list is already reported; its sum and the hero's place in it would only echo that.
+  if (!p.bad.has('ingredients')) {
+    const keys = checkPerfumeIngredients(p, known.ingredientKeys);
+    if (id !== undefined) perfumeIngredients.set(id, { name: str(text(p, 'name')), keys });
+  }
+  list(p, 'origin').forEach((code, i) => {
+    if (typeof code === 'string' && !countryCodes.has(code))
+      p.report(`origin[${i}]`, `unknown country code ${code}`);
+  });
+}
+
+/**
+ * A perfume's ingredient list: each known and listed once, the proportions summing to 100, the
+ * pyramid all or nothing, the hero among them. Returns the keys listed.
+ */
+function checkPerfumeIngredients(
+  p: CheckedPerfume,
+  ingredientKeys: Set<string | undefined>,
+): Set<string> {
+  const keys = new Set<string>();
+  let sum = 0;
+  const items = list(p, 'ingredients') as { stages?: unknown }[];
+  // A pyramid is all or nothing: a perfume whose notes are partly placed would show stages
+  // that silently lack some of its notes.
+  const placed = items.filter((item) => item.stages !== undefined).length;
+  items.forEach((item, i) => {
+    if (placed > 0 && item.stages === undefined)
+      p.report(
+        `ingredients[${i}].stages`,
+        'is missing: once one ingredient has its stages, every ingredient needs them',
+      );
+  });
+  list(p, 'ingredients').forEach((item, i) => {
+    const { key, proportion } = item as { key: string; proportion: number };
+    if (!ingredientKeys.has(key))
+      p.report(`ingredients[${i}].key`, `unknown ingredient id "${key}"`);
+    if (keys.has(key)) p.report(`ingredients[${i}].key`, `ingredient "${key}" is listed twice`);
+    keys.add(key);
+    sum += proportion;
+  });
+  if (sum !== 100) p.report('ingredients', `proportions sum to ${sum}, not 100`);
+  const hero = text(p, 'hero');
+  if (hero !== undefined && !keys.has(hero))
+    p.report('hero', `hero ingredient "${hero}" is not among the perfume's ingredients`);
+  return keys;
 }

@@ -6,7 +6,7 @@ import {
   type CatalogPerfume,
 } from '../../common/domain/catalog-schema';
 import { CatalogIndex } from '../catalog/catalog-index';
-import { generateCatalog } from '../catalog/generate';
+import { generateCatalog } from '../catalog-tools/generate';
 import { readCatalogFolder } from '../catalog/read-catalog';
 import { validateCatalog } from '../catalog/validate';
 import { fixtureCatalog, fixturePerfume } from '../test-support/catalog-fixture';

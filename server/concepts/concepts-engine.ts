@@ -2,7 +2,8 @@ import type { ConceptRecoEntry } from '../../common/api/concepts';
 import type { conceptCategories } from '../../common/domain/catalog-schema';
 import type { Localized } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedConcept, IndexedPerfume } from '../catalog/catalog-index';
-import { runAtOnce, STEP, type Sliced } from '../catalog/sliced';
+import { perVersion } from '../lib/derived';
+import { runAtOnce, STEP, type Sliced } from '../lib/sliced';
 
 // Concept data derived from the catalog (catalog/README.md: relations and perfume scores are not
 // written by hand). Concepts and perfumes are sparse vectors over two kinds of dimension,
@@ -58,16 +59,10 @@ interface ConceptDerived {
   recos?: Map<number, ConceptReco[]>;
 }
 
-const cache = new WeakMap<CatalogIndex, ConceptDerived>();
-
-function derived(index: CatalogIndex): ConceptDerived {
-  let d = cache.get(index);
-  if (!d) {
-    d = { vectors: new Map(index.concepts.map((c) => [c.id, conceptVector(c)])) };
-    cache.set(index, d);
-  }
-  return d;
-}
+// Kept in the catalog version's derived data, made at its first use (warmConcepts completes it).
+const derived = perVersion((index: CatalogIndex): ConceptDerived => ({
+  vectors: new Map(index.concepts.map((c) => [c.id, conceptVector(c)])),
+}));
 
 function withNorm(ingredients: Map<number, number>, families: Map<number, number>): SparseVector {
   let sum = 0;

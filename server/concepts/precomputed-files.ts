@@ -2,7 +2,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { PrecomputedFileName } from '../../common/api/concepts';
 import type { CatalogIndex } from '../catalog/catalog-index';
-import { runSliced, SLICE_MS, type Sliced } from '../catalog/sliced';
+import { perVersion } from '../lib/derived';
+import { runSliced, SLICE_MS, type Sliced } from '../lib/sliced';
 import { conceptsDistanceFile, conceptsRecosFile } from './concepts-engine';
 
 // The precomputed files are large (the recos file is about 1.6 MB: 120 concepts × 200 perfumes)
@@ -29,7 +30,10 @@ const GZIP_LEVEL = 6;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const prepared = new WeakMap<CatalogIndex, Map<PrecomputedFileName, Promise<PreparedFile>>>();
+// Kept in the catalog version's derived data, dropped with it.
+const prepared = perVersion(
+  (_index: CatalogIndex) => new Map<PrecomputedFileName, Promise<PreparedFile>>(),
+);
 
 /**
  * JSON.stringify(file), a concept at a time: the recos file's text of 1.6 MB written in one go
@@ -68,8 +72,7 @@ export function precomputedFile(
   index: CatalogIndex,
   name: PrecomputedFileName,
 ): Promise<PreparedFile> {
-  let byName = prepared.get(index);
-  if (!byName) prepared.set(index, (byName = new Map()));
+  const byName = prepared(index);
   let file = byName.get(name);
   if (!file) {
     file = prepare(index, name);

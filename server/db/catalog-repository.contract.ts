@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogData } from '../../common/domain/catalog-schema';
 import { CatalogStore } from '../catalog/catalog-store';
+import { catalogWarmUp } from '../catalog-warm-up';
 import { readCatalogFolder } from '../catalog/read-catalog';
 import { validateCatalog } from '../catalog/validate';
 import { seedCatalogDir } from '../test-support/test-app';
@@ -99,7 +100,10 @@ export function catalogRepositoryContract(name: string, create: () => Promise<Te
     });
 
     it('lets another app node notice a new catalog version and reload it', async () => {
-      const store = await CatalogStore.open(t.handle.db, { seedDir: seedCatalogDir });
+      const store = await CatalogStore.open(t.handle.db, {
+        warmUp: catalogWarmUp,
+        seedDir: seedCatalogDir,
+      });
       const before = store.index.counts().perfumes;
       const other = t.openAnother();
       try {

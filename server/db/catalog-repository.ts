@@ -7,7 +7,7 @@ import type {
 } from '../../common/domain/catalog-schema';
 import { stageMask, stagesFromMask } from '../../common/domain/pyramid';
 import type { Language } from '../../common/domain/languages';
-import { nextTurn } from '../catalog/sliced';
+import { nextTurn } from '../lib/sliced';
 import type { Database } from './schema';
 
 // The catalog in SQL. Reading returns the same CatalogData shape as the catalog folder, so the

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { CatalogStore } from '../catalog/catalog-store';
+import { catalogWarmUp } from '../catalog-warm-up';
 import { createPostgresTestDatabase } from '../test-support/databases';
 import { seedCatalogDir } from '../test-support/test-app';
 import { openDatabase } from './client';
@@ -26,7 +27,7 @@ suite('pg_dump and pg_restore, as the operations guide gives them', () => {
     const dump = path.join(folder, 'sillage.dump');
     try {
       const db = database.handle.db;
-      (await CatalogStore.open(db, { seedDir: seedCatalogDir })).stop();
+      (await CatalogStore.open(db, { warmUp: catalogWarmUp, seedDir: seedCatalogDir })).stop();
       for (const [i, email] of ['ines@example.com', 'tomas@example.com'].entries()) {
         await db
           .insertInto('users')

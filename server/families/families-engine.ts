@@ -1,7 +1,7 @@
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
-import { derivedData } from '../catalog/derived';
-import { STEP, type Sliced } from '../catalog/sliced';
+import { derivedData } from '../lib/derived';
+import { STEP, type Sliced } from '../lib/sliced';
 
 // The families explorer's tree (spec sections 3 and 7): main families ("smell of") with the
 // secondary families ("touch of") of their perfumes, perfume counts under a gender filter and the

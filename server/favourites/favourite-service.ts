@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '../../common/api/accounts';
 import type { Language } from '../../common/domain/languages';
-import { answerCache } from '../catalog/answer-cache';
+import { answerCache } from '../lib/answer-cache';
 import type { CatalogIndex } from '../catalog/catalog-index';
 import type { CatalogStore } from '../catalog/catalog-store';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lifecycle } from '../lifecycle';
+import type { Lifecycle } from '../lib/lifecycle';
 
 // Once a node has stopped accepting connections, every answer tells its client to close the
 // connection: no request is then sent down a connection the node is about to end, and the client

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ownOrigins } from '../site-origin';
+import { ownOrigins } from '../lib/site-origin';
 import { sendError } from './errors';
 
 // Cross-site request forgery: a request that changes something must come from the site's own

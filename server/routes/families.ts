@@ -24,7 +24,7 @@ import {
   type FamilyTopOptions,
 } from '../families/families-engine';
 import { notFound } from '../plugins/errors';
-import { answerCache } from '../catalog/answer-cache';
+import { answerCache } from '../lib/answer-cache';
 import { jsonList, sendJsonText } from './json-answers';
 
 export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -4,7 +4,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perfumeSchema } from '../../common/api/catalog';
-import { importCatalog } from '../catalog/import';
+import { importCatalog } from '../catalog-tools/import';
 import { readCatalogFolder } from '../catalog/read-catalog';
 import { formatProblem, validateCatalog } from '../catalog/validate';
 import { readCatalog, replaceCatalog } from '../db/catalog-repository';

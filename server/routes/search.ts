@@ -1,21 +1,9 @@
 import { apiPaths } from '../../common/api/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '../../common/api/perfumes';
-import { normalizeText } from '../../common/domain/text';
-import { perfumeSummaryJson } from '../catalog/present';
 import type { AppContext } from '../app-context';
-import { browsePerfumes } from '../search/browse';
-import { preferBrands } from '../search/prefer-brands';
-import { searchPerfumes } from '../search/text-search';
-import { answerCache } from '../catalog/answer-cache';
-import { jsonList, sendJsonText } from './json-answers';
-
-// Searches repeat: visitors type the same popular names, and every keystroke's prefix is asked
-// again by the next visitor. A few thousand answers of about 8 KB each stay ready.
-const answers = answerCache(4000);
-
-const sortedList = (values: readonly (string | number)[] | undefined) =>
-  values ? [...values].sort().join(',') : '';
+import { searchAnswerText } from '../search/search-answers';
+import { sendJsonText } from './json-answers';
 
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,43 +19,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const index = ctx.catalog.index;
-        const { lang } = request;
-        const { q, limit, offset, gender, brands, families, preferredBrands } = request.query;
-        const key = [
-          lang,
-          normalizeText(q),
-          limit,
-          offset,
-          sortedList(gender),
-          sortedList(brands),
-          sortedList(families),
-          sortedList(preferredBrands),
-        ].join('|');
-        const text = answers.getText(index, key, () => {
-          const options = { limit, offset, genders: gender, brandIds: brands, familyIds: families };
-          // No text: browsing by brand, family or gender, the catalog in name order.
-          const run = (o: typeof options) =>
-            q === '' ? browsePerfumes(index, o) : searchPerfumes(index, q, o);
-          let result = run(
-            // A partner's brands first (ADR 027): the whole ordered list is regrouped, then paged.
-            preferredBrands?.length
-              ? { ...options, offset: 0, limit: Math.max(index.perfumes.length, 1) }
-              : options,
-          );
-          if (preferredBrands?.length) {
-            const hits = preferBrands(result.hits, (h) => h.perfume.brandId, preferredBrands);
-            result = { ...result, hits: hits.slice(offset, offset + limit) };
-          }
-          // A SearchResponse: the summaries' JSON, kept per perfume, the total, and whether the
-          // results are only the closest names to a text that matched nothing as typed.
-          const { correctedQuery } = result;
-          return jsonList(
-            result.hits.map((h) => perfumeSummaryJson(index, h.perfume, lang)),
-            result.total,
-            { approximate: correctedQuery !== undefined, correctedQuery },
-          );
-        });
+        const text = searchAnswerText(ctx.catalog.index, request.lang, request.query);
         return sendJsonText(reply, text);
       },
     );

@@ -1,7 +1,7 @@
 import type { GenderCode } from '../../common/domain/gender';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
-import { derivedData } from '../catalog/derived';
-import { sortSliced, STEP, type Sliced } from '../catalog/sliced';
+import { derivedData } from '../lib/derived';
+import { sortSliced, STEP, type Sliced } from '../lib/sliced';
 import { MatchKind, type SearchOptions, type SearchResult } from './text-search';
 
 // Browsing without a text (docs/decisions/030-what-a-visitor-noticed.md): a visitor who picks a

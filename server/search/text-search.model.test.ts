@@ -8,8 +8,8 @@ import {
   words,
 } from '../../common/domain/text';
 import { CatalogIndex, type IndexedPerfume } from '../catalog/catalog-index';
-import { generateCatalog } from '../catalog/generate';
-import { createRandom } from '../catalog/random';
+import { generateCatalog } from '../catalog-tools/generate';
+import { createRandom } from '../lib/random';
 import { readCatalogFolder } from '../catalog/read-catalog';
 import { validateCatalog } from '../catalog/validate';
 import { seedCatalogDir } from '../test-support/test-app';

@@ -8,7 +8,7 @@
 // - two mistakes when both words have 7 letters or more ("ptachouly" for Patchouli).
 // Pure and built once per catalog version, beside the search index, from its vocabulary.
 
-import { runAtOnce, STEP, stepDue, type Sliced } from '../catalog/sliced';
+import { runAtOnce, STEP, stepDue, type Sliced } from '../lib/sliced';
 
 export const CLOSE_MIN_SHORTER = 3;
 export const CLOSE_MIN_LONGER = 4;
@@ -109,7 +109,7 @@ export function buildTypoIndex(vocabulary: readonly string[]): TypoIndex {
   return runAtOnce(buildTypoIndexSliced(vocabulary));
 }
 
-/** The same index, built in slices on a serving node (server/catalog/sliced.ts). */
+/** The same index, built in slices on a serving node (server/lib/sliced.ts). */
 export function* buildTypoIndexSliced(vocabulary: readonly string[]): Sliced<TypoIndex> {
   const lists = new Map<string, number[]>();
   // A long word has dozens of forms: the steps count forms, not words.

@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { createAppContext, type AppContext } from '../app-context';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { CatalogStore } from '../catalog/catalog-store';
+import { catalogWarmUp } from '../catalog-warm-up';
 import { loadConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
@@ -44,7 +45,10 @@ export async function createTestApp(
   const config = options.env?.PUBLIC_URL ? loaded : { ...loaded, siteOrigin: 'http://localhost' };
   const db = openDatabase({ databaseUrl: options.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db.db);
-  const catalog = await CatalogStore.open(db.db, { seedDir: config.catalogDir });
+  const catalog = await CatalogStore.open(db.db, {
+    warmUp: catalogWarmUp,
+    seedDir: config.catalogDir,
+  });
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? {
     describe: 'test mailbox',

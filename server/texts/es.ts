@@ -1,4 +1,4 @@
-import type { ServerTexts } from './server-texts';
+import type { ServerTexts } from './server-texts-shape';
 
 export const es: ServerTexts = {
   mail: {

@@ -2,12 +2,12 @@ import type { Language } from '../../common/domain/languages';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import type { ServerTexts } from './server-texts-shape';
+
+export type { ServerTexts } from './server-texts-shape';
 
 // The server's words for people (e-mails, share-page meta, recommendation reasons), per language.
 // English defines the shape; the other languages must match it.
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type ServerTexts = Widen<typeof en>;
 
 export const serverTexts: Record<Language, ServerTexts> = { en, fr, es };
 

@@ -2,7 +2,7 @@
 // Prints the usage of the site since a moment (7d, 24h, 90m or a date): views per screen, the top
 // searches and perfumes viewed, and the funnel from a search to a favourite. Reads the database
 // the server uses (DATABASE_URL, else DATA_DIR's SQLite file); a progress bar shows on large tables.
-import { progressBar } from '../../catalog/cli/progress-bar';
+import { progressBar } from '../../lib/progress-bar';
 import { ConfigError, loadConfig } from '../../config';
 import { createAnalyticsRepository } from '../../db/analytics-repository';
 import { openDatabase } from '../../db/client';

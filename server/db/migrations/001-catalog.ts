@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The catalog tables. Data is replaced as a whole by an import (server/catalog/import.ts), inside
+// The catalog tables. Data is replaced as a whole by an import (server/catalog-tools/import.ts), inside
 // one transaction that also bumps catalog_version so running servers reload.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureIndex, fixturePerfume } from '../test-support/catalog-fixture';
-import { warmConcepts } from '../concepts/concepts-engine';
-import { familyData } from '../families/families-engine';
-import { recommendData } from '../recommend/similarity';
-import { browseIndex } from '../search/browse';
-import { searchIndex, searchPerfumes } from '../search/text-search';
-import { readCatalogFolder } from './read-catalog';
-import { seedCatalogDir } from '../test-support/test-app';
-import { validateCatalog } from './validate';
-import { CatalogIndex } from './catalog-index';
-import { runAtOnce, runSliced } from './sliced';
-import { buildServedIndex, warmIndex } from './warm-index';
+import { fixtureIndex, fixturePerfume } from './test-support/catalog-fixture';
+import { warmConcepts } from './concepts/concepts-engine';
+import { familyData } from './families/families-engine';
+import { recommendData } from './recommend/similarity';
+import { browseIndex } from './search/browse';
+import { searchIndex, searchPerfumes } from './search/text-search';
+import { readCatalogFolder } from './catalog/read-catalog';
+import { seedCatalogDir } from './test-support/test-app';
+import { validateCatalog } from './catalog/validate';
+import { CatalogIndex } from './catalog/catalog-index';
+import { runAtOnce, runSliced } from './lib/sliced';
+import { buildServedIndex, warmIndex } from './catalog-warm-up';
 
 describe('warmIndex', () => {
   it('builds every engine’s derived data before the index is served, leaving nothing to build', () => {

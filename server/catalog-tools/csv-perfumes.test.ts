@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogData } from '../../common/domain/catalog-schema';
 import { fixtureCatalog, fixturePerfume } from '../test-support/catalog-fixture';
 import { csvColumns, mergeCsvPerfumes, newPerfumeId } from './csv-perfumes';
-import { formatProblem } from './validate';
+import { formatProblem } from '../catalog/validate';
 
 // Fixture families: 1 Floral (wheel: Floral), 2 Musky (none), 3 Woody (Woods); ingredients rose,
 // musk, vetiver; brand 1 "House" with perfume 1001 "Existing".

@@ -17,8 +17,8 @@ import {
   type CsvMergeResult,
 } from './csv-perfumes';
 import { readCatalogSource } from './load-source';
-import type { RawCatalog } from './read-catalog';
-import { validateCatalog, type CatalogProblem } from './validate';
+import type { RawCatalog } from '../catalog/read-catalog';
+import { validateCatalog, type CatalogProblem } from '../catalog/validate';
 
 // Imports a catalog into the database. A folder or a whole-catalog JSON replaces the catalog; a
 // brand file or a CSV of perfumes is merged into the current one. Everything is validated first

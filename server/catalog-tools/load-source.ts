@@ -1,5 +1,10 @@
 import fs from 'node:fs/promises';
-import { readCatalogFolder, readJsonFile, type RawCatalog, type ReadOptions } from './read-catalog';
+import {
+  readCatalogFolder,
+  readJsonFile,
+  type RawCatalog,
+  type ReadOptions,
+} from '../catalog/read-catalog';
 
 /**
  * Reads what an operator points a catalog command at: a catalog folder, or one JSON file that is

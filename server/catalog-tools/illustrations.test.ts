@@ -8,8 +8,8 @@ import {
   checkIllustrations,
   listIllustrations,
 } from './illustrations';
-import { readCatalogFolder } from './read-catalog';
-import { formatProblem, validateCatalog } from './validate';
+import { readCatalogFolder } from '../catalog/read-catalog';
+import { formatProblem, validateCatalog } from '../catalog/validate';
 
 const publicDir = path.resolve(seedCatalogDir, '..', 'web', 'public');
 const l = (en: string) => ({ en, fr: `${en} (fr)`, es: `${en} (es)` });

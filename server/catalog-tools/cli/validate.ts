@@ -7,8 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chaptersPerLanguage, checkIllustrations, listIllustrations } from '../illustrations';
 import { readCatalogSource } from '../load-source';
-import { readCatalogFolder } from '../read-catalog';
-import { formatProblem, missingPyramidsAndConcentrations, validateCatalog } from '../validate';
+import { readCatalogFolder } from '../../catalog/read-catalog';
+import {
+  formatProblem,
+  missingPyramidsAndConcentrations,
+  validateCatalog,
+} from '../../catalog/validate';
 
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');

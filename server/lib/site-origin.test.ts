@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from '../config';
 import { listensBeyondLoopback, ownOrigins, siteOriginOf } from './site-origin';
 
 describe("the site's own origin", () => {

@@ -16,9 +16,9 @@ import {
 } from '../../common/domain/catalog-schema';
 import { slugify } from '../../common/domain/text';
 import { brandCount, generateCatalog, type CatalogBase } from './generate';
-import { createRandom } from './random';
-import { readCatalogFolder } from './read-catalog';
-import { validateCatalog } from './validate';
+import { createRandom } from '../lib/random';
+import { readCatalogFolder } from '../catalog/read-catalog';
+import { validateCatalog } from '../catalog/validate';
 import { writeCatalogFolder } from './write-catalog';
 
 const seedDir = fileURLToPath(new URL('../../catalog/', import.meta.url));

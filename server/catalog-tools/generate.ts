@@ -11,7 +11,7 @@ import type {
 import { meFamilyNames } from '../../common/domain/catalog-schema';
 import { genderCodes, type GenderCode } from '../../common/domain/gender';
 import type { Language } from '../../common/domain/languages';
-import { createRandom, weightedPicker, type Random } from './random';
+import { createRandom, weightedPicker, type Random } from '../lib/random';
 import { slugify } from '../../common/domain/text';
 
 // The operator's scale generator: a synthetic catalog of any size, shaped like a real one (a few

@@ -7,7 +7,7 @@ import {
   ingredientIllustrationUrl,
 } from '../../common/domain/illustrations';
 import { languages, type Language } from '../../common/domain/languages';
-import type { CatalogProblem } from './validate';
+import type { CatalogProblem } from '../catalog/validate';
 
 // The catalog's illustrations are files of the web app (web/public/illustrations/), named after
 // the ingredient's or the family's key. The catalog names an ingredient's drawing explicitly in its

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogVersion, readCatalog } from '../db/catalog-repository';
 import { createTestApp, seedCatalogDir, type TestApp } from '../test-support/test-app';
 import { importCatalog } from './import';
-import { readCatalogFolder } from './read-catalog';
-import { formatProblem, validateCatalog } from './validate';
+import { readCatalogFolder } from '../catalog/read-catalog';
+import { formatProblem, validateCatalog } from '../catalog/validate';
 
 const header =
   'name,brand,subBrand,year,gender,perfumers,family,secondaryFamily,meFamilyName,ingredients,hero,description_en,description_fr,description_es';

@@ -8,8 +8,8 @@ import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { importCatalog } from '../import';
 import { describeImport } from '../import-report';
-import { formatProblem } from '../validate';
-import { progressBar } from './progress-bar';
+import { formatProblem } from '../../catalog/validate';
+import { progressBar } from '../../lib/progress-bar';
 
 const target = process.argv[2];
 if (!target) {
