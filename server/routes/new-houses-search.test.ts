@@ -3,8 +3,8 @@ import { searchResponseSchema } from '../../common/api/perfumes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Issue 31: visitors look up what they wear, and much of it comes from houses the catalog
-// lacked (Victoria's Secret, Sol de Janeiro, Escada, the Brazilian houses, the celebrity
-// lines). Each perfume added with those houses must be found through the public search, the
+// lacked (Victoria's Secret, Sol de Janeiro, Escada, the Brazilian houses, the singers' and
+// actresses' lines). Each perfume added with those houses must be found through the public search, the
 // exact perfume of the right house first. A name another house also uses (Nina Ricci's Luna)
 // is typed with the house, as a visitor would.
 const sharedNames = new Set(['Luna']);
@@ -20,6 +20,7 @@ const added: ReadonlyArray<readonly [name: string, house: string]> = [
   ['Island Kiss', 'Escada'],
   ["Rockin' Rio", 'Escada'],
   ['Moon Sparkle', 'Escada'],
+  ['Turquoise Summer', 'Escada'],
   ['Luna', 'Natura'],
   ['Malbec', 'O Boticário'],
   ['Lily', 'O Boticário'],
@@ -30,6 +31,12 @@ const added: ReadonlyArray<readonly [name: string, house: string]> = [
   ["Reb'l Fleur", 'Rihanna'],
   ['Rebelle', 'Rihanna'],
   ['Rogue Man', 'Rihanna'],
+  ['Curious', 'Britney Spears'],
+  ['Fantasy', 'Britney Spears'],
+  ['Glow', 'Jennifer Lopez'],
+  ['Heat', 'Beyoncé'],
+  ['Lovely', 'Sarah Jessica Parker'],
+  ['Purr', 'Katy Perry'],
 ];
 
 describe('the perfumes of the newly added houses are found by name and house', () => {
@@ -53,6 +60,7 @@ describe('the perfumes of the newly added houses are found by name and house', (
       ['rebl fleur', "Reb'l Fleur"],
       ['malbec boticario', 'Malbec'],
       ['victorias secret bombshell', 'Bombshell'],
+      ['heat beyonce', 'Heat'],
     ] as const) {
       const res = await t.app.inject(`/api/v7/search?q=${encodeURIComponent(typed)}&limit=3`);
       expect(searchResponseSchema.parse(res.json()).data[0]?.name).toBe(name);
