@@ -37,6 +37,9 @@ const added: ReadonlyArray<readonly [name: string, house: string]> = [
   ['Heat', 'Beyoncé'],
   ['Lovely', 'Sarah Jessica Parker'],
   ['Purr', 'Katy Perry'],
+  ['Wonderstruck', 'Taylor Swift'],
+  ['Someday', 'Justin Bieber'],
+  ['Pink Friday', 'Nicki Minaj'],
 ];
 
 describe('the perfumes of the newly added houses are found by name and house', () => {
