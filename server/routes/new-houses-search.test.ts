@@ -33,13 +33,19 @@ const added: ReadonlyArray<readonly [name: string, house: string]> = [
   ['Rogue Man', 'Rihanna'],
   ['Curious', 'Britney Spears'],
   ['Fantasy', 'Britney Spears'],
+  ['Believe', 'Britney Spears'],
   ['Glow', 'Jennifer Lopez'],
+  ['Glowing', 'Jennifer Lopez'],
+  ['JLove', 'Jennifer Lopez'],
   ['Heat', 'Beyoncé'],
   ['Lovely', 'Sarah Jessica Parker'],
   ['Purr', 'Katy Perry'],
+  ['Meow', 'Katy Perry'],
   ['Wonderstruck', 'Taylor Swift'],
+  ['Taylor', 'Taylor Swift'],
   ['Someday', 'Justin Bieber'],
   ['Pink Friday', 'Nicki Minaj'],
+  ['L', 'Gwen Stefani'],
 ];
 
 describe('the perfumes of the newly added houses are found by name and house', () => {
