@@ -34,6 +34,7 @@ const added: ReadonlyArray<readonly [name: string, house: string]> = [
   ['Curious', 'Britney Spears'],
   ['Fantasy', 'Britney Spears'],
   ['Believe', 'Britney Spears'],
+  ['Curious In Control', 'Britney Spears'],
   ['Glow', 'Jennifer Lopez'],
   ['Glowing', 'Jennifer Lopez'],
   ['JLove', 'Jennifer Lopez'],
@@ -44,6 +45,7 @@ const added: ReadonlyArray<readonly [name: string, house: string]> = [
   ['Wonderstruck', 'Taylor Swift'],
   ['Taylor', 'Taylor Swift'],
   ['Someday', 'Justin Bieber'],
+  ['Girlfriend', 'Justin Bieber'],
   ['Pink Friday', 'Nicki Minaj'],
   ['L', 'Gwen Stefani'],
 ];
