@@ -38,6 +38,7 @@ const added: ReadonlyArray<readonly [name: string, house: string]> = [
   ['Glow', 'Jennifer Lopez'],
   ['Glowing', 'Jennifer Lopez'],
   ['JLove', 'Jennifer Lopez'],
+  ['Live', 'Jennifer Lopez'],
   ['Heat', 'Beyoncé'],
   ['Lovely', 'Sarah Jessica Parker'],
   ['Purr', 'Katy Perry'],
