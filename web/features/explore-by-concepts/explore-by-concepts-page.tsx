@@ -18,7 +18,7 @@ import {
   useQueryParams,
   type QueryNavigationOptions,
 } from '../../lib/url-query';
-import { PerfumeDialog } from '../perfume/perfume-dialog';
+import { ExplorerPerfumeDialog } from '../perfume/explorer-perfume-dialog';
 import { conceptNeighbours, sphereWordIds, spherePerfumes } from './concept-data';
 import { ConceptList, type ConceptGroup } from './concept-list';
 import { conceptRegions, conceptsOf, maskOf, type RegionMask } from './concept-regions';
@@ -37,7 +37,6 @@ import { ConceptVenn, joinNames } from './concept-venn';
 import { TagSelector, type SelectionNotice } from './tag-selector';
 import { useLanguage } from '../../lib/i18n';
 import './explore-by-concepts.css';
-import { useLocalSimilar } from '../perfume/local-similar';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { collator } from '../../lib/intl-formats';
 
@@ -83,7 +82,6 @@ export function ExploreByConceptsPage() {
   const [search, setSearch] = useState('');
   const [focusedConcept, setFocusedConcept] = useState<number | null>(null);
   const [listOpen, setListOpen] = useState(false);
-  const similar = useLocalSimilar();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const viewButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -440,25 +438,12 @@ export function ExploreByConceptsPage() {
           )}
         </>
       )}
-      {state.perfume !== null && (
-        <PerfumeDialog
-          key={state.perfume}
-          perfumeId={state.perfume}
-          showSimilar={similar.showSimilar}
-          selectedSimilar={similar.selectedSimilar}
-          onClose={() => {
-            similar.reset();
-            write({ ...state, perfume: null }, { lookBack: true });
-          }}
-          onShowSimilar={similar.onShowSimilar}
-          onSelectSimilar={similar.onSelectSimilar}
-          similarHref={(id) => conceptsHref(perfumeState(id))}
-          fallbackFocus={() =>
-            document.querySelector<HTMLElement>(`[data-perfume-id="${state.perfume}"]`) ??
-            resultsHeadingRef.current
-          }
-        />
-      )}
+      <ExplorerPerfumeDialog
+        perfumeId={state.perfume}
+        similar={{ in: 'view', href: (id) => conceptsHref(perfumeState(id)) }}
+        onClose={() => write({ ...state, perfume: null }, { lookBack: true })}
+        returnFocus={() => resultsHeadingRef.current}
+      />
     </PageFrame>
   );
 }

@@ -20,7 +20,7 @@ import {
   useQueryParams,
   type QueryNavigationOptions,
 } from '../../lib/url-query';
-import { PerfumeDialog } from '../perfume/perfume-dialog';
+import { ExplorerPerfumeDialog } from '../perfume/explorer-perfume-dialog';
 import {
   familiesHref,
   familiesQuery,
@@ -354,27 +354,22 @@ export function ExploreByFamiliesPage() {
           )}
         </div>
       </div>
-      {state.selectedPerfume !== null && (
-        <PerfumeDialog
-          key={state.selectedPerfume}
-          perfumeId={state.selectedPerfume}
-          showSimilar={state.showSimilar}
-          selectedSimilar={state.selectedSimilar}
-          onClose={() =>
-            write(
-              { ...state, selectedPerfume: null, showSimilar: false, selectedSimilar: null },
-              { lookBack: true },
-            )
-          }
-          onShowSimilar={(show) => write({ ...state, showSimilar: show, selectedSimilar: null })}
-          onSelectSimilar={(id) => write({ ...state, showSimilar: true, selectedSimilar: id })}
-          similarHref={(id) => familiesHref({ ...state, showSimilar: true, selectedSimilar: id })}
-          fallbackFocus={() =>
-            document.querySelector<HTMLElement>(`[data-perfume-id="${state.selectedPerfume}"]`) ??
-            showButtonRef.current
-          }
-        />
-      )}
+      <ExplorerPerfumeDialog
+        perfumeId={state.selectedPerfume}
+        similar={{
+          in: 'address',
+          steps: state,
+          go: (steps) => write({ ...state, ...steps }),
+          href: (steps) => familiesHref({ ...state, ...steps }),
+        }}
+        onClose={() =>
+          write(
+            { ...state, selectedPerfume: null, showSimilar: false, selectedSimilar: null },
+            { lookBack: true },
+          )
+        }
+        returnFocus={() => showButtonRef.current}
+      />
     </PageFrame>
   );
 }

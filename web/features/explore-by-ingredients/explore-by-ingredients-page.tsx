@@ -11,7 +11,7 @@ import {
   useQueryParams,
   type QueryNavigationOptions,
 } from '../../lib/url-query';
-import { PerfumeDialog } from '../perfume/perfume-dialog';
+import { ExplorerPerfumeDialog } from '../perfume/explorer-perfume-dialog';
 import { IngredientPicker, type BestMatchesState } from './ingredient-picker';
 import { IngredientResults } from './ingredient-results';
 import {
@@ -29,7 +29,6 @@ import {
 } from './ingredients-model';
 import { SelectionStrip } from './selection-strip';
 import './explore-by-ingredients.css';
-import { useLocalSimilar } from '../perfume/local-similar';
 import { joinList } from '../../lib/intl-formats';
 
 /**
@@ -49,7 +48,6 @@ export function ExploreByIngredientsPage() {
   const ingredients = useIngredients();
   const [filters, setFilters] = useState<IngredientFilters>(noIngredientFilters);
   const [notice, setNotice] = useState<string | null>(null);
-  const similar = useLocalSimilar();
   const inputRef = useRef<HTMLInputElement>(null);
   const showResultsRef = useRef<HTMLButtonElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -226,25 +224,12 @@ export function ExploreByIngredientsPage() {
           </>
         )}
       </div>
-      {showResults && state.perfume !== null && (
-        <PerfumeDialog
-          key={state.perfume}
-          perfumeId={state.perfume}
-          showSimilar={similar.showSimilar}
-          selectedSimilar={similar.selectedSimilar}
-          onClose={() => {
-            similar.reset();
-            write({ ...state, perfume: null }, { lookBack: true });
-          }}
-          onShowSimilar={similar.onShowSimilar}
-          onSelectSimilar={similar.onSelectSimilar}
-          similarHref={(id) => ingredientsHref(perfumeState(id))}
-          fallbackFocus={() =>
-            document.querySelector<HTMLElement>(`[data-perfume-id="${state.perfume}"]`) ??
-            resultsHeadingRef.current
-          }
-        />
-      )}
+      <ExplorerPerfumeDialog
+        perfumeId={showResults ? state.perfume : null}
+        similar={{ in: 'view', href: (id) => ingredientsHref(perfumeState(id)) }}
+        onClose={() => write({ ...state, perfume: null }, { lookBack: true })}
+        returnFocus={() => resultsHeadingRef.current}
+      />
     </PageFrame>
   );
 }
