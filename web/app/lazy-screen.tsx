@@ -1,44 +1,9 @@
-import { lazy, useState, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { loadScreenTexts } from '../lib/i18n';
+import { trackModuleLoad } from './module-loads';
 
 // Screens are React.lazy components, loaded when first shown, so the landing's initial JavaScript
-// stays small (budget: 120 KB gzipped). The router keeps the current screen on view while the next
-// one loads (navigations are transitions), so "a module is loading" is tracked here, outside React,
-// for the loading overlay.
-
-let pendingModules = 0;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  // Loaders run while React renders: tell the subscribers afterwards, never during a render.
-  queueMicrotask(() => listeners.forEach((listener) => listener()));
-}
-
-/** Counts `promise` as a module load until it settles. */
-export function trackModuleLoad<T>(promise: Promise<T>): Promise<T> {
-  pendingModules += 1;
-  notify();
-  const settle = () => {
-    pendingModules -= 1;
-    notify();
-  };
-  promise.then(settle, settle);
-  return promise;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True while a screen's module is being fetched. */
-export function useModuleLoading(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pendingModules > 0,
-    () => false,
-  );
-}
+// stays small (budget: 120 KB gzipped); their loads count in module-loads.ts for the overlay.
 
 /** A lazy screen, which can also be fetched ahead of its first render. */
 export interface LazyScreen {
