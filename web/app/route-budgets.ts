@@ -29,7 +29,9 @@ export const routeBudgets: readonly RouteBudget[] = [
     route: 'exploreByName',
     module: 'features/explore-by-name/explore-by-name-page.tsx',
     queries: true,
-    budgetKb: 40,
+    // 41 rather than 40 (2026-11): the perfume view's one wiring for every explorer and its
+    // smaller units (issue 27) add 0.6 kB to the 39.8 this screen weighed.
+    budgetKb: 41,
   },
   {
     route: 'exploreByIngredients',
