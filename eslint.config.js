@@ -7,18 +7,42 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 // ESLint's own rule is enough here: every cross-folder import is relative, so a pattern on the
 // path segment catches it without a resolver plugin.
 function forbidImportsOf(folders, message) {
+  return folders.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message }));
+}
+
+// no-restricted-imports takes one option list per file: the last config object that matches a
+// file replaces the lists before it. Each zone below therefore repeats the lists of the zones
+// that contain it, through this helper.
+function restrictImports({ patterns = [], paths = [] }) {
+  return { 'no-restricted-imports': ['error', { patterns, paths }] };
+}
+
+// Web zones (web/README.md): app → features → components, lib → ../common.
+const webOutsideServer = forbidImportsOf(['server'], 'web/ must not import server/ code.');
+// components/ and lib/ are the layers every screen builds on: they import no screen and no app.
+const webBelowFeatures = [
+  ...webOutsideServer,
+  ...forbidImportsOf(
+    ['features', 'app'],
+    'web/components and web/lib import no feature and no app module: move what they need down.',
+  ),
+];
+// A feature imports no other feature, except the shared perfume view (features/perfume). A
+// relative path from web/features/<name>/ climbs one level per folder of depth; one more step up
+// and into a name is another feature.
+function otherFeatures(depth) {
   return {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: folders.map((folder) => ({
-          group: [`**/${folder}/**`, `**/${folder}`],
-          message,
-        })),
-      },
-    ],
+    regex: `^(\\.\\./){${depth + 1}}(?!perfume(/|$))[\\w-]+(/|$)`,
+    message:
+      'A feature imports no other feature, except features/perfume: move what is shared into web/lib, web/components or features/perfume.',
   };
 }
+// Charts draw what they are given: no router (a chart calls back, the screen navigates).
+const noRouter = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Charts do not navigate: take a callback or an href from the screen.',
+}));
+const webFiles = 'web/**/*.{ts,tsx}';
 
 // The server's layers, top to bottom (server/README.md): the entry and its wiring; routes and
 // plugins; services; engines; the catalog; the database; the library. An import goes down, never
@@ -86,7 +110,37 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['web/**'], rules: forbidImportsOf(['server'], 'web/ must not import server/ code.') },
+  { files: ['web/**'], rules: restrictImports({ patterns: webOutsideServer }) },
+  ...[0, 1, 2].map((depth) => ({
+    files: [`web/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: restrictImports({ patterns: [...webOutsideServer, otherFeatures(depth)] }),
+  })),
+  {
+    files: ['web/components/**', 'web/lib/**'],
+    rules: restrictImports({ patterns: webBelowFeatures }),
+  },
+  {
+    files: ['web/components/charts/**'],
+    rules: restrictImports({ patterns: webBelowFeatures, paths: noRouter }),
+  },
+  {
+    // Small units: a function reads in one screen, a file in one sitting (issue 27).
+    files: [webFiles],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 600, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Tests (a describe block holds its cases), fixtures and data: legal texts, dictionaries.
+    files: [
+      'web/**/*.test.{ts,tsx}',
+      'web/test/**',
+      'web/locales/**',
+      'web/features/legal/texts/**',
+    ],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
+  },
   {
     // Plain scripts the browser runs as they are (web/public/boot.js).
     files: ['web/public/**/*.js'],
@@ -95,7 +149,12 @@ export default tseslint.config(
       globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
     },
   },
-  { files: ['server/**'], rules: forbidImportsOf(['web'], 'server/ must not import web/ code.') },
+  {
+    files: ['server/**'],
+    rules: restrictImports({
+      patterns: forbidImportsOf(['web'], 'server/ must not import web/ code.'),
+    }),
+  },
   {
     // Engines are pure computations over the catalog: no HTTP framework either.
     files: engines.map((folder) => `${folder}/**`),
@@ -153,7 +212,9 @@ export default tseslint.config(
   },
   {
     files: ['common/**'],
-    rules: forbidImportsOf(['server', 'web'], 'common/ imports neither side.'),
+    rules: restrictImports({
+      patterns: forbidImportsOf(['server', 'web'], 'common/ imports neither side.'),
+    }),
   },
   {
     files: [

@@ -8,7 +8,7 @@ import {
 } from '../lib/cookie-consent';
 import { loadScreenTexts } from '../lib/i18n';
 import { LegalLink } from '../lib/legal-popup';
-import { trackModuleLoad } from './lazy-screen';
+import { trackModuleLoad } from './module-loads';
 import './cookie-consent.css';
 
 // The first-visit banner is part of the landing's bundle, so it is kept to a few buttons; the

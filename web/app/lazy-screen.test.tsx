@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyScreen, trackModuleLoad, useModuleLoading } from './lazy-screen';
+import { lazyScreen } from './lazy-screen';
+import { trackModuleLoad, useModuleLoading } from './module-loads';
 
 function Probe() {
   return <output>{useModuleLoading() ? 'loading' : 'idle'}</output>;

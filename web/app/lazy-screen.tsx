@@ -1,13 +1,9 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { loadScreenTexts } from '../lib/i18n';
-import { trackModuleLoad } from './module-loading';
+import { trackModuleLoad } from './module-loads';
 
 // Screens are React.lazy components, loaded when first shown, so the landing's initial JavaScript
-// stays small (budget: 120 KB gzipped). The router keeps the current screen on view while the next
-// one loads (navigations are transitions): each screen's load is counted in module-loading.ts, for
-// the loading overlay.
-
-export { trackModuleLoad, useModuleLoading } from './module-loading';
+// stays small (budget: 120 KB gzipped); their loads count in module-loads.ts for the overlay.
 
 /** A lazy screen, which can also be fetched ahead of its first render. */
 export interface LazyScreen {

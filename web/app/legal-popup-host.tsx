@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLegalPopup } from '../lib/legal-popup';
-import { trackModuleLoad } from './lazy-screen';
+import { trackModuleLoad } from './module-loads';
 import { currentLanguage } from '../lib/i18n';
 
 // The legal popup opens over any route when the query says showLegal=true. Its module and the

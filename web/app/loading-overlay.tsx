@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleLoading } from './module-loading';
+import { useModuleLoading } from './module-loads';
 import './loading-overlay.css';
 
 /** The overlay appears only when loading lasts longer than this, to avoid flashes. */

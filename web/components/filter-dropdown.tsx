@@ -10,6 +10,57 @@ import {
   type FilterOption,
 } from './filter-model';
 
+/** The search box of a long list of options; Enter applies the choices. */
+function FilterSearch({
+  label,
+  value,
+  onChange,
+  onEnter,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="filter__search">
+      <input
+        ref={inputRef}
+        className="filter__search-input text-input"
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter applies: a keyboard user need not tab through a long list to Apply.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onEnter();
+        }}
+      />
+      {/* Our own clear button, in the site's style: the browser's is blue, out of reach of the
+          keyboard, and its Escape would close the panel here. */}
+      {value !== '' && (
+        <button
+          type="button"
+          className="filter__search-clear"
+          aria-label={t('filters.clearSearch')}
+          onClick={() => {
+            onChange('');
+            inputRef.current?.focus();
+          }}
+        >
+          <CloseIcon width="16" height="16" />
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * A multi-select filter: a button showing "All" or "N selected", and a panel with a search box
  * (for long lists), checkboxes, "Clear all" and "Apply". Choices apply only with Apply (or Enter in
@@ -46,7 +97,6 @@ export function FilterDropdown<V extends string | number>({
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
 
   const summary = selectionSummary(selected.length, kind);
   const summaryText = t(summary.key, { count: summary.count });
@@ -120,39 +170,12 @@ export function FilterDropdown<V extends string | number>({
         {open && (
           <>
             {searchLabel && (
-              <div className="filter__search">
-                <input
-                  ref={searchRef}
-                  className="filter__search-input text-input"
-                  type="search"
-                  aria-label={searchLabel}
-                  placeholder={searchLabel}
-                  autoComplete="off"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  onKeyDown={(event) => {
-                    // Enter applies: a keyboard user need not tab through a long list to Apply.
-                    if (event.key !== 'Enter') return;
-                    event.preventDefault();
-                    apply();
-                  }}
-                />
-                {/* Our own clear button, in the site's style: the browser's is blue, out of reach
-                    of the keyboard, and its Escape would close the panel here. */}
-                {search !== '' && (
-                  <button
-                    type="button"
-                    className="filter__search-clear"
-                    aria-label={t('filters.clearSearch')}
-                    onClick={() => {
-                      setSearch('');
-                      searchRef.current?.focus();
-                    }}
-                  >
-                    <CloseIcon width="16" height="16" />
-                  </button>
-                )}
-              </div>
+              <FilterSearch
+                label={searchLabel}
+                value={search}
+                onChange={setSearch}
+                onEnter={apply}
+              />
             )}
             {status ? (
               <p className="filter__status" role="status">

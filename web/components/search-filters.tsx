@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genderCodes, type GenderCode } from '../../common/domain/gender';
 import { useBrands } from '../lib/api/brands';
 import { useFamilies } from '../lib/api/families';
 import type { SearchFilters as Filters } from '../lib/api/search-perfumes';
 import { FilterDropdown } from './filter-dropdown';
-import type { FilterOption } from './filter-model';
+import { brandOptions, familyOptions, useGenderOptions } from './filter-options';
 import './search-filters.css';
 
 /**
@@ -26,26 +25,9 @@ export function SearchFilters({
   const brands = useBrands(wantBrands);
   const families = useFamilies(wantFamilies);
 
-  const genderOptions = useMemo<FilterOption<GenderCode>[]>(
-    () => genderCodes.map((code) => ({ value: code, label: t(`gender.${code}`) })),
-    [t],
-  );
-  const brandOptions = useMemo<FilterOption<number>[]>(
-    () =>
-      (brands.data ?? [])
-        .map((brand) => ({ value: brand.id, label: brand.name }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [brands.data],
-  );
-  const familyOptions = useMemo<FilterOption<number>[]>(
-    () =>
-      (families.data ?? []).map((family) => ({
-        value: family.id,
-        label: family.name,
-        color: family.color,
-      })),
-    [families.data],
-  );
+  const genders = useGenderOptions();
+  const brandChoices = useMemo(() => brandOptions(brands.data ?? []), [brands.data]);
+  const familyChoices = useMemo(() => familyOptions(families.data ?? []), [families.data]);
 
   const listStatus = (query: { isPending: boolean; isError: boolean }) =>
     query.isError ? t('filters.loadError') : query.isPending ? t('filters.loading') : null;
@@ -55,14 +37,14 @@ export function SearchFilters({
       <FilterDropdown
         label={t('filters.gender')}
         kind="gender"
-        options={genderOptions}
+        options={genders}
         selected={filters.genders}
         onApply={(genders) => onChange({ ...filters, genders })}
       />
       <FilterDropdown
         label={t('filters.brand')}
         kind="brand"
-        options={brandOptions}
+        options={brandChoices}
         selected={filters.brands}
         onApply={(values) => onChange({ ...filters, brands: values })}
         searchLabel={t('filters.searchBrands')}
@@ -72,7 +54,7 @@ export function SearchFilters({
       <FilterDropdown
         label={t('filters.family')}
         kind="family"
-        options={familyOptions}
+        options={familyChoices}
         selected={filters.families}
         onApply={(values) => onChange({ ...filters, families: values })}
         searchLabel={t('filters.searchFamilies')}

@@ -13,9 +13,9 @@ import { callEndpoint } from '../../lib/call-endpoint';
 import { useQueryParams } from '../../lib/url-query';
 import { lengthProblem } from '../../../common/domain/password-length';
 import type { NewPasswordProblem } from '../../../common/domain/password-rule';
-import { newPasswordRefusal } from './account-errors';
-import { loadPasswordStrength } from './password-strength';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { newPasswordRefusal } from '../../lib/account-errors';
+import { loadPasswordStrength } from '../../lib/password-strength';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import './account.css';
 
 type LinkState = 'valid' | 'used' | 'expired' | 'unknown';

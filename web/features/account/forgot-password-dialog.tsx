@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { FormField, FormMessage } from '../../components/form-field';
 import { callEndpoint } from '../../lib/call-endpoint';
 import { ApiError } from '../../lib/api-client';
-import { transportErrorKey } from './account-errors';
+import { transportErrorKey } from '../../lib/account-errors';
 
 type Step = 'form' | 'sending' | 'sent';
 

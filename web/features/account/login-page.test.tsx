@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/testing';
 import { i18n, loadScreenTexts } from '../../lib/i18n';
 import { fakeApi, json, notFound } from '../../test/fake-api';
-import { socialFailureMessage } from './account-errors';
+import { socialFailureMessage } from '../../lib/account-errors';
 
 // The login screen's side of Google and Facebook sign-in: the buttons the site offers, the
 // remember-me choice carried along, and the reason a sign-in came back without success.

@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { login } from '../../lib/session';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { useQueryNavigator, useQueryParams } from '../../lib/url-query';
-import { socialFailureMessage, transportErrorKey, waitMinutes } from './account-errors';
+import { socialFailureMessage, transportErrorKey, waitMinutes } from '../../lib/account-errors';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SocialSignIn } from './social-sign-in';
 import './account.css';

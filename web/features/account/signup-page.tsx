@@ -1,23 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
-import { CheckboxField, FormField, FormMessage } from '../../components/form-field';
+import { FormField, FormMessage } from '../../components/form-field';
 import { PageFrame } from '../../components/page-frame';
 import { signup } from '../../lib/session';
 import { readStored } from '../../lib/storage';
 import { lengthProblem } from '../../../common/domain/password-length';
 import type { NewPasswordProblem } from '../../../common/domain/password-rule';
-import { fieldCode, newPasswordRefusal, transportErrorKey } from './account-errors';
-import { loadPasswordStrength } from './password-strength';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { fieldCode, newPasswordRefusal, transportErrorKey } from '../../lib/account-errors';
+import { loadPasswordStrength } from '../../lib/password-strength';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { checkSignup, signupMessages, type SignupProblem } from './signup-problems';
+import { SignupConsents } from './signup-consents';
 import { SocialSignIn } from './social-sign-in';
 import './account.css';
-
-/** Where the legal popup opens on this page: the sign-up labels link to it (spec section 2). */
-const legalHref = (tab: 'privacy' | 'terms') =>
-  `${appRoutes.signup}?showLegal=true&legalTab=${tab}`;
 
 /**
  * Sign-up (spec sections 2, 4 and 5). Checks in the spec's order: an empty e-mail, name or
@@ -143,26 +140,12 @@ export function SignupPage() {
             error={fieldError('passwordCheck')}
             onChange={(e) => setPasswordCheck(e.target.value)}
           />
-          <CheckboxField
-            checked={privacyPolicyAccepted}
-            onChange={(e) => setPrivacy(e.target.checked)}
-            label={
-              <Trans
-                i18nKey="account.signup.privacy"
-                components={{ 1: <Link to={legalHref('privacy')} /> }}
-              />
-            }
-          />
-          <CheckboxField
-            checked={termsAccepted}
-            onChange={(e) => setTerms(e.target.checked)}
-            aria-describedby={termsAccepted ? undefined : 'signup-terms-needed'}
-            label={
-              <Trans
-                i18nKey="account.signup.terms"
-                components={{ 1: <Link to={legalHref('terms')} /> }}
-              />
-            }
+          <SignupConsents
+            privacy={privacyPolicyAccepted}
+            onPrivacyChange={setPrivacy}
+            terms={termsAccepted}
+            onTermsChange={setTerms}
+            termsHintId="signup-terms-needed"
           />
           {messages.summary && <FormMessage tone="error">{t(messages.summary)}</FormMessage>}
           {!termsAccepted && (

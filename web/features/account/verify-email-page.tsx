@@ -9,7 +9,7 @@ import { PageFrame } from '../../components/page-frame';
 import { callEndpoint } from '../../lib/call-endpoint';
 import { reloadProfile, useSession } from '../../lib/session';
 import { useQueryParams } from '../../lib/url-query';
-import { ResendVerificationButton } from './resend-verification';
+import { ResendVerificationButton } from '../../components/resend-verification';
 import './account.css';
 
 /**

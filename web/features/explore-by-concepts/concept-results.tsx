@@ -1,8 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genderCodes, type GenderCode } from '../../../common/domain/gender';
+import type { GenderCode } from '../../../common/domain/gender';
 import { FilterDropdown } from '../../components/filter-dropdown';
-import type { FilterOption } from '../../components/filter-model';
+import {
+  brandOptions as brandChoices,
+  familyOptions as familyChoices,
+  useGenderOptions,
+} from '../../components/filter-options';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PerfumeCard } from '../../components/perfume-card';
 import { track } from '../../lib/analytics';
@@ -62,22 +66,19 @@ export function ConceptResults({
   const loading = ids.length > 0 && (perfumes.isPending || perfumes.isPlaceholderData);
   const shown = useMemo(() => filterPerfumes(loaded, filters), [loaded, filters]);
 
-  const genderOptions = useMemo<FilterOption<GenderCode>[]>(
-    () => genderCodes.map((code) => ({ value: code, label: t(`gender.${code}`) })),
-    [t],
+  // The brands and families of the perfumes shown, each once, by name.
+  const genderOptions = useGenderOptions();
+  const brandOptions = useMemo(
+    () => brandChoices([...new Map(loaded.map((p) => [p.brand.id, p.brand])).values()]),
+    [loaded],
   );
-  const brandOptions = useMemo<FilterOption<number>[]>(() => {
-    const brands = new Map(loaded.map((p) => [p.brand.id, p.brand.name]));
-    return [...brands]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [loaded]);
-  const familyOptions = useMemo<FilterOption<number>[]>(() => {
-    const families = new Map(loaded.map((p) => [p.family.id, p.family]));
-    return [...families.values()]
-      .map((f) => ({ value: f.id, label: f.name, color: f.color }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [loaded]);
+  const familyOptions = useMemo(
+    () =>
+      familyChoices([...new Map(loaded.map((p) => [p.family.id, p.family])).values()]).sort(
+        (a, b) => a.label.localeCompare(b.label),
+      ),
+    [loaded],
+  );
 
   // Spec section 7: a SEARCH_PERFUMES event of type CONCEPTS each time the filtered set changes.
   const shownIds = shown.map((p) => p.id).join(',');

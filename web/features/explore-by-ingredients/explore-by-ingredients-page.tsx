@@ -11,7 +11,7 @@ import {
   useQueryParams,
   type QueryNavigationOptions,
 } from '../../lib/url-query';
-import { PerfumeDialog } from '../perfume/perfume-dialog';
+import { ExplorerPerfumeDialog } from '../perfume/explorer-perfume-dialog';
 import { IngredientPicker, type BestMatchesState } from './ingredient-picker';
 import { IngredientResults } from './ingredient-results';
 import {
@@ -28,9 +28,26 @@ import {
   type IngredientsState,
 } from './ingredients-model';
 import { SelectionStrip } from './selection-strip';
+import { useKeptInPlace } from './use-kept-in-place';
 import './explore-by-ingredients.css';
-import { useLocalSimilar } from '../perfume/local-similar';
 import { joinList } from '../../lib/intl-formats';
+
+/** The best matches of the selection, as the picker shows them; null without a selection. */
+function bestMatchesOf(
+  selection: readonly number[],
+  combinations: ReturnType<typeof usePossibleCombinations>,
+): BestMatchesState | null {
+  if (selection.length === 0) return null;
+  if (combinations.data) {
+    return {
+      status: 'success',
+      ingredients: combinations.data.slice(0, BEST_MATCHES_SHOWN).map((c) => c.ingredient),
+      stale: combinations.isPlaceholderData,
+    };
+  }
+  if (combinations.isError) return { status: 'error', retry: () => void combinations.refetch() };
+  return { status: 'pending' };
+}
 
 /**
  * Explore by ingredients (spec sections 2 and 4): pick ingredients from the list, grouped by
@@ -49,7 +66,6 @@ export function ExploreByIngredientsPage() {
   const ingredients = useIngredients();
   const [filters, setFilters] = useState<IngredientFilters>(noIngredientFilters);
   const [notice, setNotice] = useState<string | null>(null);
-  const similar = useLocalSimilar();
   const inputRef = useRef<HTMLInputElement>(null);
   const showResultsRef = useRef<HTMLButtonElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -93,24 +109,7 @@ export function ExploreByIngredientsPage() {
     write(initialIngredientsState);
   };
 
-  // The first pick brings the strip and the best matches above the list. The browser keeps what
-  // is on screen in place when content is added above it (scroll anchoring), but not at the very
-  // top of the page, nor in every browser: the button just pressed is kept where it was by hand.
-  const anchor = useRef<{ element: HTMLElement; top: number; scrollY: number } | null>(null);
-  useLayoutEffect(() => {
-    const kept = anchor.current;
-    if (!kept) return;
-    // Gone, or the visitor has scrolled since: nothing to keep.
-    if (!kept.element.isConnected || Math.abs(window.scrollY - kept.scrollY) >= 1) {
-      anchor.current = null;
-      return;
-    }
-    const moved = kept.element.getBoundingClientRect().top - kept.top;
-    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
-    kept.scrollY = window.scrollY;
-    // Kept until the new best matches are in: they arrive a moment after the pick.
-    if (!combinations.isFetching) anchor.current = null;
-  }, [state.selection, combinations.data, combinations.isFetching]);
+  const keepInPlace = useKeptInPlace(state.selection, combinations);
 
   // Stable for the whole visit, so that a pick re-renders only the toggles whose state changed
   // (the address, and with it `write`, changes with every pick).
@@ -118,43 +117,32 @@ export function ExploreByIngredientsPage() {
   useLayoutEffect(() => {
     latest.current = { state, write, t };
   });
-  const toggle = useCallback((id: number, source?: HTMLElement) => {
-    const { state: current, write: writeState, t: translate } = latest.current;
-    if (source) {
-      const top = source.getBoundingClientRect().top;
-      anchor.current = { element: source, top, scrollY: window.scrollY };
-    }
-    const step = toggleIngredient(current.selection, id);
-    if (step.outcome === 'refused') {
-      setNotice(translate('exploreByIngredients.maxReached', { count: MAX_SELECTION }));
-      return;
-    }
-    setNotice(null);
-    if (step.selection.length === 0) {
-      // Spec section 4: removing the last ingredient resets the screen.
-      setFilters(noIngredientFilters);
-      pendingFocus.current = 'search';
-    }
-    writeState(withSelection(current, step.selection));
-  }, []);
+  const toggle = useCallback(
+    (id: number, source?: HTMLElement) => {
+      const { state: current, write: writeState, t: translate } = latest.current;
+      if (source) keepInPlace(source);
+      const step = toggleIngredient(current.selection, id);
+      if (step.outcome === 'refused') {
+        setNotice(translate('exploreByIngredients.maxReached', { count: MAX_SELECTION }));
+        return;
+      }
+      setNotice(null);
+      if (step.selection.length === 0) {
+        // Spec section 4: removing the last ingredient resets the screen.
+        setFilters(noIngredientFilters);
+        pendingFocus.current = 'search';
+      }
+      writeState(withSelection(current, step.selection));
+    },
+    [keepInPlace],
+  );
 
   const nameOf = (id: number): IngredientRef | undefined => byId.get(id);
   const chosen = state.selection
     .map(nameOf)
     .filter((ingredient): ingredient is IngredientRef => ingredient !== undefined);
 
-  const bestMatches: BestMatchesState | null =
-    state.selection.length === 0
-      ? null
-      : combinations.data
-        ? {
-            status: 'success',
-            ingredients: combinations.data.slice(0, BEST_MATCHES_SHOWN).map((c) => c.ingredient),
-            stale: combinations.isPlaceholderData,
-          }
-        : combinations.isError
-          ? { status: 'error', retry: () => void combinations.refetch() }
-          : { status: 'pending' };
+  const bestMatches = bestMatchesOf(state.selection, combinations);
 
   const showResults = state.results && state.selection.length > 0;
   const perfumeState = (id: number): IngredientsState => ({ ...state, perfume: id });
@@ -226,25 +214,12 @@ export function ExploreByIngredientsPage() {
           </>
         )}
       </div>
-      {showResults && state.perfume !== null && (
-        <PerfumeDialog
-          key={state.perfume}
-          perfumeId={state.perfume}
-          showSimilar={similar.showSimilar}
-          selectedSimilar={similar.selectedSimilar}
-          onClose={() => {
-            similar.reset();
-            write({ ...state, perfume: null }, { lookBack: true });
-          }}
-          onShowSimilar={similar.onShowSimilar}
-          onSelectSimilar={similar.onSelectSimilar}
-          similarHref={(id) => ingredientsHref(perfumeState(id))}
-          fallbackFocus={() =>
-            document.querySelector<HTMLElement>(`[data-perfume-id="${state.perfume}"]`) ??
-            resultsHeadingRef.current
-          }
-        />
-      )}
+      <ExplorerPerfumeDialog
+        perfumeId={showResults ? state.perfume : null}
+        similar={{ in: 'view', href: (id) => ingredientsHref(perfumeState(id)) }}
+        onClose={() => write({ ...state, perfume: null }, { lookBack: true })}
+        returnFocus={() => resultsHeadingRef.current}
+      />
     </PageFrame>
   );
 }

@@ -123,6 +123,43 @@ function BestMatches({
   );
 }
 
+/** The search box over the list; what is typed narrows it at once, with no request. */
+function IngredientSearch({
+  value,
+  onChange,
+  inputRef,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="ingredient-search">
+      <label className="ingredient-search__label" htmlFor={id}>
+        {t('exploreByIngredients.searchLabel')}
+      </label>
+      <div className="ingredient-search__row">
+        <SearchIcon className="ingredient-search__icon" width="20" height="20" />
+        <input
+          ref={inputRef}
+          id={id}
+          className="ingredient-search__input"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={100}
+          placeholder={t('exploreByIngredients.searchPlaceholder')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
  * The ingredients to pick from (spec section 2): a search box (accents, case and a typo forgiven),
  * a family filter and a 'popular ingredients' toggle; the best matches of the selection first,
@@ -191,27 +228,11 @@ export function IngredientPicker({
   return (
     <div className="ingredient-picker">
       <div className="ingredient-picker__tools">
-        <div className="ingredient-search">
-          <label className="ingredient-search__label" htmlFor={`${baseId}-search`}>
-            {t('exploreByIngredients.searchLabel')}
-          </label>
-          <div className="ingredient-search__row">
-            <SearchIcon className="ingredient-search__icon" width="20" height="20" />
-            <input
-              ref={inputRef}
-              id={`${baseId}-search`}
-              className="ingredient-search__input"
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              maxLength={100}
-              placeholder={t('exploreByIngredients.searchPlaceholder')}
-              value={filters.text}
-              onChange={(event) => onFiltersChange({ ...filters, text: event.target.value })}
-            />
-          </div>
-        </div>
+        <IngredientSearch
+          value={filters.text}
+          onChange={(text) => onFiltersChange({ ...filters, text })}
+          inputRef={inputRef}
+        />
         <div
           className="ingredient-picker__filters"
           role="group"

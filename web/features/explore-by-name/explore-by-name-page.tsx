@@ -10,7 +10,7 @@ import {
   useQueryParams,
   type QueryNavigationOptions,
 } from '../../lib/url-query';
-import { PerfumeDialog } from '../perfume/perfume-dialog';
+import { ExplorerPerfumeDialog } from '../perfume/explorer-perfume-dialog';
 import {
   exploreHref,
   exploreQuery,
@@ -77,22 +77,17 @@ export function ExploreByNamePage() {
           }}
         />
       </div>
-      {state.selection !== null && (
-        <PerfumeDialog
-          key={state.selection}
-          perfumeId={state.selection}
-          showSimilar={state.showSimilar}
-          selectedSimilar={state.selectedSimilar}
-          onClose={() => write({ ...initialExploreState, query: state.query }, { lookBack: true })}
-          onShowSimilar={(show) => write({ ...state, showSimilar: show, selectedSimilar: null })}
-          onSelectSimilar={(id) => write({ ...state, showSimilar: true, selectedSimilar: id })}
-          similarHref={(id) => exploreHref({ ...state, showSimilar: true, selectedSimilar: id })}
-          fallbackFocus={() =>
-            document.querySelector<HTMLElement>(`[data-perfume-id="${state.selection}"]`) ??
-            inputRef.current
-          }
-        />
-      )}
+      <ExplorerPerfumeDialog
+        perfumeId={state.selection}
+        similar={{
+          in: 'address',
+          steps: state,
+          go: (steps) => write({ ...state, ...steps }),
+          href: (steps) => exploreHref({ ...state, ...steps }),
+        }}
+        onClose={() => write({ ...initialExploreState, query: state.query }, { lookBack: true })}
+        returnFocus={() => inputRef.current}
+      />
     </PageFrame>
   );
 }

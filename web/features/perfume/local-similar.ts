@@ -2,7 +2,8 @@ import { useState } from 'react';
 
 /**
  * The similar-perfumes panel and the comparison of a perfume view opened from an explorer whose
- * address keeps only the perfume (ADR 021): local state, forgotten when the view closes.
+ * address keeps only the perfume (ADR 021): local state of the view, forgotten when it closes
+ * (explorer-perfume-dialog.tsx mounts it with the view).
  */
 export function useLocalSimilar() {
   const [showSimilar, setShowSimilar] = useState(false);
@@ -10,10 +11,6 @@ export function useLocalSimilar() {
   return {
     showSimilar,
     selectedSimilar,
-    reset() {
-      setShowSimilar(false);
-      setSelectedSimilar(null);
-    },
     onShowSimilar(show: boolean) {
       setShowSimilar(show);
       setSelectedSimilar(null);

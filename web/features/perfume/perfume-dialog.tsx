@@ -1,5 +1,5 @@
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { track, useTrackView } from '../../lib/analytics';
+import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -10,6 +10,7 @@ import { usePerfume } from '../../lib/api/perfume';
 import { useSimilarPerfumes } from '../../lib/api/similar-perfumes';
 import { Comparison } from './comparison';
 import type { CompositionView } from './composition';
+import { useFocusBackFromComparison, useTrackSimilarSearch } from './perfume-dialog-hooks';
 import { PerfumeDetails } from './perfume-details';
 import { ShareDialog } from './share-dialog';
 import { SimilarPanel } from './similar-panel';
@@ -29,6 +30,53 @@ export interface PerfumeDialogProps {
   fallbackFocus?: () => HTMLElement | null | undefined;
   /** Why the perfume is recommended, when a recommendation opened it. */
   reason?: string;
+}
+
+/** What the body shows until the perfume is there: a sketch, or what to do after a failure. */
+function PerfumeLoadState({
+  loading,
+  notFound,
+  failed,
+  onRetry,
+}: {
+  loading: boolean;
+  notFound: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  // While it loads, the title says so (once): the body only sketches what is coming.
+  if (loading) {
+    return (
+      <div className="perfume-dialog__placeholder" aria-hidden="true">
+        <span className="perfume-dialog__placeholder-visual" />
+        <span className="perfume-dialog__placeholder-line" />
+        <span className="perfume-dialog__placeholder-line" />
+        <span className="perfume-dialog__placeholder-line is-short" />
+      </div>
+    );
+  }
+  // The failure itself is the dialog's title; the body says what to do next.
+  if (notFound) {
+    return (
+      <div className="perfume-dialog__status">
+        <p>{t('perfume.notFoundText')}</p>
+        <p>
+          <Link className="button button--primary" to={appRoutes.exploreByName}>
+            {t('perfume.searchInstead')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!failed) return null;
+  return (
+    <p className="perfume-dialog__status">
+      <button type="button" className="button" onClick={onRetry}>
+        {t('perfume.retry')}
+      </button>
+    </p>
+  );
 }
 
 /**
@@ -51,23 +99,7 @@ export function PerfumeDialog({
   const perfume = usePerfume(perfumeId);
   const similar = useSimilarPerfumes(showSimilar ? perfumeId : null);
   useTrackView('PERFUME_VIEWED', perfumeId);
-  // Spec section 7: the similar perfumes are a search of type PERFUMES, from this perfume.
-  const similarIds = similar.data?.data
-    .slice(0, 10)
-    .map((item) => item.id)
-    .join(',');
-  useEffect(() => {
-    if (similarIds === undefined) return;
-    track({
-      type: 'SEARCH_PERFUMES',
-      searchType: 'PERFUMES',
-      ids: [perfumeId],
-      topResultIds: similarIds ? similarIds.split(',').map(Number) : [],
-      resultCount: similar.data?.data.length ?? 0,
-    });
-    // Once per list of similar perfumes shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [perfumeId, similarIds]);
+  useTrackSimilarSearch(perfumeId, similar.data?.data);
   const titleId = useId();
   const similarPanelId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -96,21 +128,7 @@ export function PerfumeDialog({
 
   const closeComparison = () => onSelectSimilar(null);
 
-  // However the comparison closes (its back link, Escape, the browser's back button), focus goes
-  // back to the similar perfume that opened it, once the panel shows again.
-  const comparedRef = useRef(selectedSimilar);
-  useEffect(() => {
-    const closed = comparedRef.current;
-    comparedRef.current = selectedSimilar;
-    if (closed === null || selectedSimilar !== null) return;
-    const frame = requestAnimationFrame(() => {
-      const item = dialogBodyRef.current?.querySelector<HTMLElement>(
-        `[data-similar-id="${closed}"]`,
-      );
-      (item ?? titleRef.current)?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [selectedSimilar]);
+  useFocusBackFromComparison(selectedSimilar, dialogBodyRef, titleRef);
 
   const toggleSimilar = () => {
     setSimilarOpenedHere(!showSimilar);
@@ -152,33 +170,12 @@ export function PerfumeDialog({
 
       <div ref={dialogBodyRef} className="perfume-dialog__body" aria-busy={loading}>
         <div className="perfume-dialog__main">
-          {/* While it loads, the title says so (once): the body only sketches what is coming. */}
-          {loading && (
-            <div className="perfume-dialog__placeholder" aria-hidden="true">
-              <span className="perfume-dialog__placeholder-visual" />
-              <span className="perfume-dialog__placeholder-line" />
-              <span className="perfume-dialog__placeholder-line" />
-              <span className="perfume-dialog__placeholder-line is-short" />
-            </div>
-          )}
-          {/* The failure itself is the dialog's title; the body says what to do next. */}
-          {notFound && (
-            <div className="perfume-dialog__status">
-              <p>{t('perfume.notFoundText')}</p>
-              <p>
-                <Link className="button button--primary" to={appRoutes.exploreByName}>
-                  {t('perfume.searchInstead')}
-                </Link>
-              </p>
-            </div>
-          )}
-          {perfume.isError && !notFound && (
-            <p className="perfume-dialog__status">
-              <button type="button" className="button" onClick={() => void perfume.refetch()}>
-                {t('perfume.retry')}
-              </button>
-            </p>
-          )}
+          <PerfumeLoadState
+            loading={loading}
+            notFound={notFound}
+            failed={perfume.isError}
+            onRetry={() => void perfume.refetch()}
+          />
           {data && comparing && (
             <Comparison
               perfume={data}

@@ -8,8 +8,8 @@ import { FormField, FormMessage } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/call-endpoint';
 import { forgetAccount, useSession } from '../../lib/session';
-import { waitMinutes } from '../account/account-errors';
-import { ResendVerificationButton } from '../account/resend-verification';
+import { waitMinutes } from '../../lib/account-errors';
+import { ResendVerificationButton } from '../../components/resend-verification';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 

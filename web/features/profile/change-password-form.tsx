@@ -6,9 +6,9 @@ import { appRoutes } from '../../../common/app-routes';
 import { FormField, FormMessage } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/call-endpoint';
-import { newPasswordRefusal } from '../account/account-errors';
-import { loadPasswordStrength } from '../account/password-strength';
-import { PasswordStrengthMeter } from '../account/password-strength-meter';
+import { newPasswordRefusal } from '../../lib/account-errors';
+import { loadPasswordStrength } from '../../lib/password-strength';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { sessionsQueryKey } from './sessions-list';
 
 type Field = 'current' | 'password' | 'passwordCheck';

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { useQueryNavigator, useQueryParams, type QueryState } from '../../lib/url-query';
 import { AccountSection } from './account-section';
 import { AvoidedIngredients } from './avoided-ingredients';
+import { EmptyProfile } from './empty-profile';
 import { FavouritePerfumes } from './favourite-perfumes';
 import { FavouriteIngredientsList } from './favourite-ingredients';
 import { ProfileDescription } from './profile-description';
@@ -104,24 +105,7 @@ export function ProfilePage() {
   if (perfumes.length === 0) {
     return (
       <PageFrame title={title}>
-        <section className="profile-empty" aria-labelledby="profile-empty-title">
-          <h2 id="profile-empty-title">{t('profile.empty.title')}</h2>
-          <p>{t('profile.empty.text')}</p>
-          <div className="profile-empty__actions">
-            <Link className="button button--primary" to={appRoutes.exploreByName}>
-              {t('profile.empty.byName')}
-            </Link>
-            <Link className="button" to={appRoutes.exploreByIngredients}>
-              {t('profile.empty.byIngredients')}
-            </Link>
-          </div>
-          {!signedIn && (
-            <p>
-              {t('profile.empty.haveAccount')}{' '}
-              <Link to={appRoutes.login}>{t('profile.empty.login')}</Link>
-            </p>
-          )}
-        </section>
+        <EmptyProfile signedIn={signedIn} />
         {signedIn && <AccountSection />}
       </PageFrame>
     );

@@ -1,31 +1,30 @@
-import { useState } from 'react';
 import { appRoutes } from '../../../common/app-routes';
-import { PerfumeDialog } from '../perfume/perfume-dialog';
+import { ExplorerPerfumeDialog } from '../perfume/explorer-perfume-dialog';
 
-/** A favourite opened from the profile: the full perfume view, similar perfumes one click away. */
+/**
+ * A favourite or a recommendation opened from the profile: the full perfume view, similar perfumes
+ * one click away; a similar perfume's link opens the comparison in explore by name, which keeps it
+ * in its address.
+ */
 export function ProfilePerfume({
   perfumeId,
   reason,
   onClose,
 }: {
-  perfumeId: number;
+  perfumeId: number | null;
   reason?: string;
   onClose: () => void;
 }) {
-  const [showSimilar, setShowSimilar] = useState(false);
-  const [selectedSimilar, setSelectedSimilar] = useState<number | null>(null);
   return (
-    <PerfumeDialog
+    <ExplorerPerfumeDialog
       perfumeId={perfumeId}
       reason={reason}
-      showSimilar={showSimilar}
-      selectedSimilar={selectedSimilar}
+      similar={{
+        in: 'view',
+        href: (id) =>
+          `${appRoutes.exploreByName}?selection=${perfumeId}&showSimilar=true&selectedSimilar=${id}`,
+      }}
       onClose={onClose}
-      onShowSimilar={setShowSimilar}
-      onSelectSimilar={setSelectedSimilar}
-      similarHref={(id) =>
-        `${appRoutes.exploreByName}?selection=${perfumeId}&showSimilar=true&selectedSimilar=${id}`
-      }
     />
   );
 }

@@ -3,10 +3,13 @@ import { track, useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
 import type { FamilyRef } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
-import { genderCodes, type GenderCode } from '../../../common/domain/gender';
 import { Dialog } from '../../components/dialog';
 import { FilterDropdown } from '../../components/filter-dropdown';
-import type { FilterOption } from '../../components/filter-model';
+import {
+  brandOptions as brandChoices,
+  familyOptions as familyChoices,
+  useGenderOptions,
+} from '../../components/filter-options';
 import { CloseIcon } from '../../components/icons';
 import { PerfumeCard } from '../../components/perfume-card';
 import { useBrands } from '../../lib/api/brands';
@@ -46,21 +49,9 @@ export function RecommendationsOverlay({
   const [filters, setFilters] = useState<RecommendationFilters>(noFilters);
   const brands = useBrands();
   const recos = useProfileRecommendations(favouriteIds, filters, true);
-  const familyOptions = useMemo<FilterOption<number>[]>(
-    () => families.map((f) => ({ value: f.id, label: f.name, color: f.color })),
-    [families],
-  );
-  const genderOptions = useMemo<FilterOption<GenderCode>[]>(
-    () => genderCodes.map((code) => ({ value: code, label: t(`gender.${code}`) })),
-    [t],
-  );
-  const brandOptions = useMemo<FilterOption<number>[]>(
-    () =>
-      (brands.data ?? [])
-        .map((brand) => ({ value: brand.id, label: brand.name }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [brands.data],
-  );
+  const familyOptions = useMemo(() => familyChoices(families), [families]);
+  const genderOptions = useGenderOptions();
+  const brandOptions = useMemo(() => brandChoices(brands.data ?? []), [brands.data]);
   const items = recos.data?.data ?? [];
   useTrackView('VIEW_RECOS');
   // Spec section 7: each list of recommendations fetched for the profile.

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
-import type { SocialProviderName, SocialSignInFailure } from '../../../common/api/endpoint-routes';
-import type { NewPasswordProblem } from '../../../common/domain/password-rule';
-import { ApiError } from '../../lib/api-client';
+import type { SocialProviderName, SocialSignInFailure } from '../../common/api/endpoint-routes';
+import type { NewPasswordProblem } from '../../common/domain/password-rule';
+import { ApiError } from './api-client';
 
 /** The message key for a failure that is not about the form's content: limits and connection. */
 export function transportErrorKey(error: unknown): ParseKeys | null {

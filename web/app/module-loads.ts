@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-// "A module is loading" (a lazy screen, a popup's code), tracked outside React for the loading
-// overlay. On its own so that the overlay and the lazy screens, which load the query boundary that
-// reports to the overlay, do not import each other.
+// Screens are React.lazy components, loaded when first shown (app/lazy-screen.tsx). The router
+// keeps the current screen on view while the next one loads (navigations are transitions), so "a
+// module is loading" is tracked here, outside React, for the loading overlay. A module of its own,
+// so that the overlay and the lazy screens both read it without importing each other.
 
 let pendingModules = 0;
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { judgePassword } from '../../../common/domain/password-strength';
+import type { judgePassword } from '../../common/domain/password-strength';
 
 // zxcvbn and its dictionaries (about 1 MB gzipped) come in their own chunk, asked for when a
 // password field is first focused or typed into: never with the landing page, nor with the
@@ -13,7 +13,7 @@ let loaded: PasswordJudge | undefined;
 
 /** Starts loading the dictionaries once; a failed load (offline) may be tried again later. */
 export function loadPasswordStrength(): Promise<PasswordJudge> {
-  loading ??= import('../../../common/domain/password-strength').then(
+  loading ??= import('../../common/domain/password-strength').then(
     (module) => (loaded = module.judgePassword),
     (error: unknown) => {
       loading = undefined;

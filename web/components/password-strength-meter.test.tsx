@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, loadScreenTexts } from '../../lib/i18n';
+import { i18n, loadScreenTexts } from '../lib/i18n';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { loadPasswordStrength } from './password-strength';
+import { loadPasswordStrength } from '../lib/password-strength';
 
 // The meter the password forms share: the length rule at once, the dictionaries' verdict once
 // they have loaded, a word and a reason in the visitor's language (never zxcvbn's English), and

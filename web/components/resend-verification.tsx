@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/form-field';
-import { ApiError } from '../../lib/api-client';
-import { callEndpoint } from '../../lib/call-endpoint';
+import { FormMessage } from './form-field';
+import { ApiError } from '../lib/api-client';
+import { callEndpoint } from '../lib/call-endpoint';
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'limited' | 'failed';
 

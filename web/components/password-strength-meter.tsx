@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lengthProblem } from '../../../common/domain/password-length';
-import type { PasswordOwner, WeaknessReason } from '../../../common/domain/password-rule';
-import { usePasswordJudge } from './password-strength';
+import { lengthProblem } from '../../common/domain/password-length';
+import type { PasswordOwner, WeaknessReason } from '../../common/domain/password-rule';
+import { usePasswordJudge } from '../lib/password-strength';
 import './password-strength-meter.css';
 
 // A new password's strength as it is typed: a bar of four steps and a word, and when the
