@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
+import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
 import { createRandom } from '../../server/catalog/random';
 import { createPostgresTestDatabase } from '../../server/test-support/databases';
@@ -121,7 +122,7 @@ export async function killDuringWrites(options: {
     }
     // Known perfume ids of the seed catalog, from the server itself.
     const idsAnswer = await client.send({
-      path: `${apiPaths.search}?q=a&limit=200`,
+      path: `${endpointRoutes.search.path}?q=a&limit=200`,
     });
     const known = idsAnswer.json<{ data: { id: number }[] }>().data.map((p) => p.id);
     pool.splice(0, pool.length, ...known.slice(0, 40));

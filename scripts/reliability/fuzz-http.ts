@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
+import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
 import { decodeBody } from './fuzz-judge';
 import { describeFailure, runFuzz, seedCatalogIds, type FuzzReport } from './fuzz';
@@ -158,7 +159,7 @@ export async function fuzzOverHttp(options: {
     });
     const seconds = (performance.now() - started) / 1000;
     const health = await client.send({ path: apiPaths.health });
-    const search = await client.send({ path: `${apiPaths.search}?q=shalimar` });
+    const search = await client.send({ path: `${endpointRoutes.search.path}?q=shalimar` });
     const profile = await client.send({ path: endpointRoutes.profile.path, headers: { cookie } });
     const healthyAfter =
       server.alive() &&

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
+import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { decodeBody, judge } from './fuzz-judge';
@@ -120,7 +121,7 @@ describe('fuzzing the API (seeded slice)', () => {
     const health = await t.app.inject({ url: apiPaths.health });
     expect(health.statusCode).toBe(200);
     expect(health.json().status).toBe('ok');
-    const search = await t.app.inject({ url: `${apiPaths.search}?q=shalimar` });
+    const search = await t.app.inject({ url: `${endpointRoutes.search.path}?q=shalimar` });
     expect(search.statusCode).toBe(200);
     expect(search.json().data.length).toBeGreaterThan(0);
   });
