@@ -4,7 +4,6 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
-import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
 import { createRandom } from '../../server/catalog/random';
 import { createPostgresTestDatabase } from '../../server/test-support/databases';

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
-import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
 import { decodeBody } from './fuzz-judge';
 import { describeFailure, runFuzz, seedCatalogIds, type FuzzReport } from './fuzz';

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
-import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { decodeBody, judge } from './fuzz-judge';

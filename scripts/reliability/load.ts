@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { endpointRoutes, withId } from '../../common/api/endpoint-routes';
 import { normalizeText } from '../../common/domain/text';
 import { createRandom } from '../../server/catalog/random';

@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { endpointRoutes } from '../../common/api/endpoint-routes';
-import { endpointRoutes } from '../../common/api/endpoint-routes';
 import { apiPaths } from '../../common/api/paths';
 import { createPostgresTestDatabase } from '../../server/test-support/databases';
 import { createClient, sessionCookie, type HttpAnswer } from './http-client';
