@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callEndpoint, endpointPath, endpointQueryKey } from './call-endpoint';
+import { callEndpoint } from './call-endpoint';
+import { endpointPath, endpointQueryKey } from './endpoint-query';
 
 // The one typed call of the endpoint table: what it sends, and what the compiler refuses (each
 // expected type error below fails `npm run typecheck` the day the table accepts the call).

@@ -1,13 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { endpointRoutes, withId, type EndpointName } from '../../common/api/endpoint-routes';
+import type { EndpointName } from '../../common/api/endpoint-routes';
 import type { Endpoints } from '../../common/api/endpoints';
 import type { Language } from '../../common/domain/languages';
 import { apiFetch, type QueryValue } from './api-client';
 
 // Calls an endpoint of the endpoint table by name (docs/decisions/042). Its params, query, body
 // and answer are typed from the table's schemas through type-only imports: a wrong or renamed
-// parameter fails to compile, and zod stays out of the bundle.
+// parameter fails to compile, and zod stays out of the bundle. The table of paths itself is
+// imported when the first call is made: the landing's entry makes calls (the session) but need
+// not carry the paths of every catalog read; the screens that read the catalog load it with
+// their chunk (endpoint-query.ts), so their calls find it loaded.
 
 type Def<N extends EndpointName> = Endpoints[N];
 
@@ -51,7 +53,7 @@ export type EndpointArgs<N extends EndpointName> = {
   ([ParamsOf<N>] extends [never] ? { params?: undefined } : { params: ParamsOf<N> });
 
 /** Whether an endpoint can be called without arguments (no query, body or params to give). */
-type ArgsList<N extends EndpointName> = keyof EndpointQuery<N> extends never
+export type ArgsList<N extends EndpointName> = keyof EndpointQuery<N> extends never
   ? [BodyOf<N>] extends [never]
     ? [ParamsOf<N>] extends [never]
       ? [args?: EndpointArgs<N>]
@@ -59,60 +61,19 @@ type ArgsList<N extends EndpointName> = keyof EndpointQuery<N> extends never
     : [args: EndpointArgs<N>]
   : [args: EndpointArgs<N>];
 
-/** The path of a call, its `:id` filled in: /api/perfumes/12. */
-export function endpointPath<N extends EndpointName>(
-  name: N,
-  params?: { id: number } | undefined,
-): string {
-  const path: string = endpointRoutes[name].path;
-  return params ? withId(path, params.id) : path;
-}
-
-export function callEndpoint<N extends EndpointName>(
+export async function callEndpoint<N extends EndpointName>(
   name: N,
   ...[args]: ArgsList<N>
 ): Promise<EndpointAnswer<N>> {
+  const { endpointRoutes, withId } = await import('../../common/api/endpoint-routes');
+  const route = endpointRoutes[name];
   const params = args?.params as { id: number } | undefined;
-  return apiFetch<EndpointAnswer<N>>(endpointPath(name, params), {
-    method: endpointRoutes[name].method,
+  return apiFetch<EndpointAnswer<N>>(params ? withId(route.path, params.id) : route.path, {
+    method: route.method,
     query: args?.query as Record<string, QueryValue> | undefined,
     body: args?.body,
     signal: args?.signal,
     lang: args?.lang,
     credentials: args?.credentials,
-  });
-}
-
-/**
- * The query key of a call in a language: the language is part of the key, so answers are cached
- * per language (architecture, convention 4) and a language switch fetches the other one.
- */
-export function endpointQueryKey<N extends EndpointName>(
-  name: N,
-  lang: Language,
-  args?: { params?: { id: number } | undefined; query?: EndpointQuery<N> | undefined },
-) {
-  const query = (args?.query ?? {}) as Record<string, QueryValue>;
-  return ['api', lang, endpointPath(name, args?.params), query] as const;
-}
-
-/** Query options for a read of the table in a language, keyed by its path and query. */
-export function endpointQueryOptions<N extends EndpointName>(
-  name: N,
-  lang: Language,
-  ...[args]: ArgsList<N>
-) {
-  return queryOptions({
-    queryKey: endpointQueryKey(
-      name,
-      lang,
-      args as { params?: { id: number }; query?: EndpointQuery<N> } | undefined,
-    ),
-    queryFn: ({ signal }) =>
-      (callEndpoint as (n: N, a: EndpointArgs<N>) => Promise<EndpointAnswer<N>>)(name, {
-        ...args,
-        signal,
-        lang,
-      } as EndpointArgs<N>),
   });
 }

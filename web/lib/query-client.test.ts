@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { endpointQueryKey, endpointQueryOptions } from './call-endpoint';
+import { endpointQueryKey, endpointQueryOptions } from './endpoint-query';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('query client', () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GenderCode } from '../../../common/domain/gender';
 import type { Language } from '../../../common/domain/languages';
-import { endpointQueryOptions } from '../call-endpoint';
+import { endpointQueryOptions } from '../endpoint-query';
 
 // GET /api/families/top/list and /api/families/top/{id} (spec section 7): the families tree with
 // perfume counts under a gender filter, and one family with the most popular perfumes of each of

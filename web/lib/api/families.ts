@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../common/domain/languages';
-import { endpointQueryOptions } from '../call-endpoint';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useLanguage } from '../i18n';
 
 // GET /api/families: every olfactory family with its colour.

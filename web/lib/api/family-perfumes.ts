@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FamilyPerfumesResponse } from '../../../common/api/families';
 import type { GenderCode } from '../../../common/domain/gender';
 import type { Language } from '../../../common/domain/languages';
-import { callEndpoint, endpointQueryKey } from '../call-endpoint';
+import { callEndpoint } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 
 // GET /api/families/top/{id}/perfumes: the perfumes of a family, or of one of its pairs, most
 // popular first, page by page. The families tree already sends the first ten, so the pages start

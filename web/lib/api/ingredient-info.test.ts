@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpointPath } from '../call-endpoint';
+import { endpointPath } from '../endpoint-query';
 import { ingredientInfoOptions } from './ingredient-info';
 
 afterEach(() => {

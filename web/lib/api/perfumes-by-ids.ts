@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../common/domain/languages';
-import { endpointQueryOptions } from '../call-endpoint';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useLanguage } from '../i18n';
 
 // GET /api/perfumes/by_ids?perfumeIds=1,2&allPresent=false&sortByEntryOrder=true: several

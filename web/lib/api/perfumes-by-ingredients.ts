@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INGREDIENT_SEARCH_PROPORTION } from '../../../common/domain/constants';
 import type { Language } from '../../../common/domain/languages';
-import { callEndpoint, endpointQueryKey, type EndpointQuery } from '../call-endpoint';
+import { callEndpoint, type EndpointQuery } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 import { useLanguage } from '../i18n';
 import type { SearchFilters } from './search-perfumes';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../common/domain/languages';
-import { endpointQueryOptions } from '../call-endpoint';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useLanguage } from '../i18n';
 
 // GET /api/ingredients/getPossibleCombinations?ingredients=1,2: the ingredients found most often

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConceptRecoEntry } from '../../../common/api/concepts';
 import type { Language } from '../../../common/domain/languages';
-import { callEndpoint, endpointQueryKey } from '../call-endpoint';
+import { callEndpoint } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 import { useLanguage } from '../i18n';
 
 // GET /api/file/precomputed?fileName=conceptsDistance|conceptsRecos: the concept data computed

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { preferredBrandsParam } from '../brand-preference';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
 import type { GenderCode } from '../../../common/domain/gender';
-import { endpointQueryOptions } from '../call-endpoint';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useDislikedIngredientIds } from '../disliked-ingredients';
 import { useLanguage } from '../i18n';
 

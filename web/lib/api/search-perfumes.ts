@@ -3,7 +3,8 @@ import { preferredBrandsParam } from '../brand-preference';
 import type { SearchResponse } from '../../../common/api/perfumes';
 import type { GenderCode } from '../../../common/domain/gender';
 import type { Language } from '../../../common/domain/languages';
-import { callEndpoint, endpointQueryKey, type EndpointQuery } from '../call-endpoint';
+import { callEndpoint, type EndpointQuery } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 import { useLanguage } from '../i18n';
 
 // GET /api/v7/search?q=&limit=&offset=&gender=&brand_ids=&family_ids= (spec section 7), page by

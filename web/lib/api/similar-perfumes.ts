@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
 import type { Language } from '../../../common/domain/languages';
-import { endpointQueryOptions } from '../call-endpoint';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useDislikedIngredientIds } from '../disliked-ingredients';
 import { useLanguage } from '../i18n';
 
