@@ -192,7 +192,10 @@ export async function loadProof(options: {
     scenarios.push(
       await run(
         'similar perfumes',
-        get(() => `${endpointRoutes.similarPerfumes.path}?ref_perfume=${next(ids)}&lang=${next(languages)}`),
+        get(
+          () =>
+            `${endpointRoutes.similarPerfumes.path}?ref_perfume=${next(ids)}&lang=${next(languages)}`,
+        ),
         options.seconds,
       ),
     );
