@@ -205,12 +205,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },
   {
-    // The account routes are being split into thin routes over one endpoint table (issue 27's
-    // route work); this exception goes with that split.
-    files: ['server/routes/accounts.ts'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['common/**'],
     rules: restrictImports({
       patterns: forbidImportsOf(['server', 'web'], 'common/ imports neither side.'),

@@ -33,6 +33,9 @@ import { createFavouriteService, type FavouriteService } from './favourites/favo
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createMailer, type Mailer } from './mail/mailer';
+import { readPerfumeDescriptions } from './db/catalog-repository';
+import { createPerfumeService, type PerfumeService } from './perfumes/perfume-service';
+import { createSearchService, type SearchService } from './search/search-service';
 
 /** What routes need from the running process: built in main.ts, or by tests. */
 export interface AppContext {
@@ -57,6 +60,10 @@ export interface AppContext {
   emailVerification: EmailVerificationService;
   social: SocialSignInService;
   favourites: FavouriteService;
+  /** Brands and perfumes with their descriptions, as the catalog pages show them. */
+  perfumes: PerfumeService;
+  /** The search by name, its answers kept per catalog version. */
+  search: SearchService;
   /** Serving or shutting down: what the readiness check reports. */
   lifecycle: Lifecycle;
   /** Work done after the answer (the reset mail); shutdown and tests wait for it. */
@@ -137,5 +144,10 @@ export function createAppContext(parts: AppContextParts): AppContext {
       catalog,
       now,
     }),
+    perfumes: createPerfumeService({
+      catalog,
+      readDescriptions: (ids, lang) => readPerfumeDescriptions(db.db, ids, lang),
+    }),
+    search: createSearchService({ catalog }),
   };
 }

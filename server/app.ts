@@ -17,7 +17,6 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { serverOptions, type ServerTimeouts } from './plugins/server-options';
 import { describePage } from './plugins/page-meta';
-import { readPerfumeDescriptions } from './db/catalog-repository';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -158,10 +157,9 @@ export async function buildApp(
       privacyEmail: ctx.config.PRIVACY_EMAIL,
     },
     describe: (request) =>
-      describePage(request, ctx.catalog.index, ctx.config.siteOrigin, async (id, lang) => {
-        const descriptions = await readPerfumeDescriptions(ctx.db.db, [id], lang);
-        return descriptions.get(id) ?? '';
-      }),
+      describePage(request, ctx.catalog.index, ctx.config.siteOrigin, (id, lang) =>
+        ctx.perfumes.description(id, lang),
+      ),
   });
   return app;
 }

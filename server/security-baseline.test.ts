@@ -190,9 +190,9 @@ describe('Content-Security-Policy and pages without inline script', () => {
         '/no-such-page',
         '/assets/app-1234.js',
         apiPaths.health,
-        `${apiPaths.search}?q=rose`,
+        `${endpointRoutes.search.path}?q=rose`,
         '/api/no-such-route',
-        `${apiPaths.search}?lang=xx`,
+        `${endpointRoutes.search.path}?lang=xx`,
       ].map((url) => t.app.inject(url)),
     );
     for (const answer of answers) {

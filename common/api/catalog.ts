@@ -19,6 +19,7 @@ export type Brand = z.infer<typeof brandSchema>;
 /** GET /api/brands/: a brand with how many perfumes the catalog holds for it. */
 export const brandListItemSchema = brandSchema.extend({ perfumeCount: z.number().int() });
 export type BrandListItem = z.infer<typeof brandListItemSchema>;
+export const brandsResponseSchema = z.array(brandListItemSchema);
 
 export const ingredientRefSchema = z.object({
   id: z.number().int(),

@@ -21,10 +21,33 @@ export const endpointRoutes = {
   socialProviders: { method: 'GET', path: '/api/auth/providers' },
   contactEmail: { method: 'POST', path: '/api/user/contactEmail' },
   analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+  // The catalog (spec section 7). `:id` is filled from the call's params.
+  brands: { method: 'GET', path: '/api/brands/' },
+  perfume: { method: 'GET', path: '/api/perfumes/:id' },
+  perfumesByIds: { method: 'GET', path: '/api/perfumes/by_ids' },
+  search: { method: 'GET', path: '/api/v7/search' },
+  ingredients: { method: 'GET', path: '/api/ingredients/' },
+  ingredient: { method: 'GET', path: '/api/ingredients/:id' },
+  ingredientInfo: { method: 'GET', path: '/api/ingredients/:id/info/' },
+  possibleCombinations: { method: 'GET', path: '/api/ingredients/getPossibleCombinations' },
+  perfumesByIngredients: { method: 'POST', path: '/api/perfume_search/by_ingredients/' },
+  families: { method: 'GET', path: '/api/families' },
+  familiesTopList: { method: 'GET', path: '/api/families/top/list' },
+  familyTop: { method: 'GET', path: '/api/families/top/:id' },
+  familyPerfumes: { method: 'GET', path: '/api/families/top/:id/perfumes' },
+  concepts: { method: 'GET', path: '/api/concepts' },
+  precomputedFile: { method: 'GET', path: '/api/file/precomputed' },
+  similarPerfumes: { method: 'GET', path: '/api/perfume_recommendations/by_perfume/' },
+  profileRecommendations: { method: 'GET', path: '/api/v7/reco' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointName = keyof typeof endpointRoutes;
+
+/** A path with its `:id` filled in: withId(endpointRoutes.perfume.path, 12) is /api/perfumes/12. */
+export function withId(path: string, id: number): string {
+  return path.replace(':id', String(id));
+}
 
 /** Where the browser goes to sign in with a provider (a redirect, not a JSON call). */
 export const socialSignInPaths = {

@@ -7,6 +7,7 @@ export const ingredientListItemSchema = ingredientRefSchema.extend({
   kind: z.enum(['natural', 'synthetic']),
 });
 export type IngredientListItem = z.infer<typeof ingredientListItemSchema>;
+export const ingredientsResponseSchema = z.array(ingredientListItemSchema);
 
 /**
  * A country an ingredient comes from, named in the request's language: `id` is its numeric ISO

@@ -7,7 +7,7 @@ import {
   offsetSchema,
   optionalIdListSchema,
 } from './common';
-import { perfumeSummarySchema } from './catalog';
+import { perfumeSchema, perfumeSummarySchema } from './catalog';
 
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 200;
@@ -23,6 +23,7 @@ export const perfumesByIdsQuerySchema = baseQuerySchema.extend({
   allPresent: flag('allPresent', false),
   sortByEntryOrder: flag('sortByEntryOrder', true),
 });
+export const perfumesResponseSchema = z.array(perfumeSchema);
 
 export const searchQuerySchema = baseQuerySchema.extend({
   /** Without a text (absent or blank), the perfumes that pass the filters are listed by name. */
@@ -34,11 +35,18 @@ export const searchQuerySchema = baseQuerySchema.extend({
   limit: limitSchema('limit', SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
   offset: offsetSchema('offset'),
   gender: genderListSchema('gender'),
-  brands: optionalIdListSchema('brands'),
-  families: optionalIdListSchema('families'),
+  // The spec's filter names, as the search by ingredients and the similar perfumes take them; the
+  // former spellings brands and families stay accepted (searchOldSpellings, ADR 042).
+  brand_ids: optionalIdListSchema('brand_ids'),
+  family_ids: optionalIdListSchema('family_ids'),
   /** Brand access (ADR 027): these brands' perfumes come first, each group in its own order. */
   preferredBrands: optionalIdListSchema('preferredBrands'),
 });
+
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Query names the search took before ADR 042, still accepted: old spelling → name. */
+export const searchOldSpellings = { brands: 'brand_ids', families: 'family_ids' } as const;
 
 export const searchResponseSchema = z.object({
   data: z.array(perfumeSummarySchema),

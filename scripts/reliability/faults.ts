@@ -121,7 +121,7 @@ export async function killDuringWrites(options: {
     }
     // Known perfume ids of the seed catalog, from the server itself.
     const idsAnswer = await client.send({
-      path: `${apiPaths.search}?q=a&limit=200`,
+      path: `${endpointRoutes.search.path}?q=a&limit=200`,
     });
     const known = idsAnswer.json<{ data: { id: number }[] }>().data.map((p) => p.id);
     pool.splice(0, pool.length, ...known.slice(0, 40));

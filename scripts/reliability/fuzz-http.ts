@@ -158,7 +158,7 @@ export async function fuzzOverHttp(options: {
     });
     const seconds = (performance.now() - started) / 1000;
     const health = await client.send({ path: apiPaths.health });
-    const search = await client.send({ path: `${apiPaths.search}?q=shalimar` });
+    const search = await client.send({ path: `${endpointRoutes.search.path}?q=shalimar` });
     const profile = await client.send({ path: endpointRoutes.profile.path, headers: { cookie } });
     const healthyAfter =
       server.alive() &&

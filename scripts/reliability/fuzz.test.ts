@@ -120,7 +120,7 @@ describe('fuzzing the API (seeded slice)', () => {
     const health = await t.app.inject({ url: apiPaths.health });
     expect(health.statusCode).toBe(200);
     expect(health.json().status).toBe('ok');
-    const search = await t.app.inject({ url: `${apiPaths.search}?q=shalimar` });
+    const search = await t.app.inject({ url: `${endpointRoutes.search.path}?q=shalimar` });
     expect(search.statusCode).toBe(200);
     expect(search.json().data.length).toBeGreaterThan(0);
   });

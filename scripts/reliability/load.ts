@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { endpointRoutes } from '../../common/api/endpoint-routes';
-import { apiPaths, withId } from '../../common/api/paths';
+import { endpointRoutes, withId } from '../../common/api/endpoint-routes';
 import { normalizeText } from '../../common/domain/text';
 import { createRandom } from '../../server/lib/random';
 import { readCatalogFolder } from '../../server/catalog/read-catalog';
@@ -178,7 +177,7 @@ export async function loadProof(options: {
         'search, varied queries',
         get(
           () =>
-            `${apiPaths.search}?lang=${next(languages)}&limit=20&q=${encodeURIComponent(next(queries))}`,
+            `${endpointRoutes.search.path}?lang=${next(languages)}&limit=20&q=${encodeURIComponent(next(queries))}`,
         ),
         options.seconds,
       ),
@@ -186,14 +185,17 @@ export async function loadProof(options: {
     scenarios.push(
       await run(
         'a perfume',
-        get(() => `${withId(apiPaths.perfume, next(ids))}?lang=${next(languages)}`),
+        get(() => `${withId(endpointRoutes.perfume.path, next(ids))}?lang=${next(languages)}`),
         options.seconds,
       ),
     );
     scenarios.push(
       await run(
         'similar perfumes',
-        get(() => `${apiPaths.similarPerfumes}?ref_perfume=${next(ids)}&lang=${next(languages)}`),
+        get(
+          () =>
+            `${endpointRoutes.similarPerfumes.path}?ref_perfume=${next(ids)}&lang=${next(languages)}`,
+        ),
         options.seconds,
       ),
     );

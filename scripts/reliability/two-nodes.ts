@@ -179,7 +179,7 @@ export async function twoNodesProof(options: {
     result.secrets.push(cookie.split('=')[1]!);
 
     // Round robin: every other request lands on the node that did not log in.
-    const ids = (await direct.A.send({ path: `${apiPaths.search}?q=a&limit=10` }))
+    const ids = (await direct.A.send({ path: `${endpointRoutes.search.path}?q=a&limit=10` }))
       .json<{ data: { id: number }[] }>()
       .data.map((p) => p.id);
     const toggles: [string, string, unknown][] = [

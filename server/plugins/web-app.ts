@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, withId } from '../../common/api/paths';
+import { endpointRoutes, withId } from '../../common/api/endpoint-routes';
 import { appRoutes } from '../../common/app-routes';
 import { DEFAULT_HOST_ID } from '../../common/domain/constants';
 import {
@@ -152,7 +152,7 @@ function preloadSelectedPerfume(
   if (routePath !== appRoutes.exploreByName) return html;
   const selection = (query as Record<string, unknown> | undefined)?.selection;
   if (typeof selection !== 'string' || !/^[1-9]\d{0,8}$/.test(selection)) return html;
-  const href = `${withId(apiPaths.perfume, Number(selection))}?lang=${defaultLanguage}&hostId=${hostId}`;
+  const href = `${withId(endpointRoutes.perfume.path, Number(selection))}?lang=${defaultLanguage}&hostId=${hostId}`;
   return html.replace(
     '</head>',
     () =>

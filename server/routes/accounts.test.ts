@@ -519,16 +519,3 @@ describe('accounts API on a real SQLite database', () => {
     expect((await call(r.socialProviders)).body).toEqual({ google: false, facebook: false });
   });
 });
-
-describe('the endpoint table', () => {
-  it('is what the server serves: every endpoint registered with its method and path', async () => {
-    const t = await createTestApp();
-    try {
-      for (const [name, route] of Object.entries(endpointRoutes)) {
-        expect(t.app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
-      }
-    } finally {
-      await t.close();
-    }
-  });
-});

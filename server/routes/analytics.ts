@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../common/api/endpoints';
+import { route } from './endpoint-route';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../plugins/errors';
 
 // Usage events (spec section 7, Analytics): validated by the endpoint table's schema, stored whole.
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const { analyticsEvents } = endpoints;
-    app.post(
-      analyticsEvents.path,
-      {
-        schema: {
-          summary: analyticsEvents.summary,
-          tags: ['analytics'],
-          querystring: analyticsEvents.query,
-          body: analyticsEvents.body,
-          response: { 200: analyticsEvents.response },
-        },
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      },
+    route(
+      app,
+      endpoints.analyticsEvents,
       async (request) => {
         const batch = request.body;
         if (!ctx.config.ANALYTICS_APP_IDS.includes(batch.appId)) {
@@ -31,6 +22,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         return { stored: await ctx.analytics.record(batch) };
       },
+      { rateLimit: { max: 120, timeWindow: '1 minute' } },
     );
   };
 }

@@ -163,8 +163,8 @@ describe('catalog read API on the seed catalog', () => {
         'The gender parameter must be a comma-separated list of gender codes FU (her), MU (him) and U (unisex), such as FU,U.',
       ],
       [
-        '/api/v7/search?q=rose&brands=a',
-        'The brands parameter must be a comma-separated list of ids, such as 1,2,3.',
+        '/api/v7/search?q=rose&brand_ids=a',
+        'The brand_ids parameter must be a comma-separated list of ids, such as 1,2,3.',
       ],
       [
         '/api/v7/search?q=rose&limit=1000',
@@ -192,7 +192,7 @@ describe('catalog read API on the seed catalog', () => {
   it('lists the perfumes of a brand, family or gender by name when nothing is typed', async () => {
     const guerlainId = byName('Shalimar').brandId;
     const guerlain = searchResponseSchema.parse(
-      (await get(`/api/v7/search?brands=${guerlainId}&limit=200`)).json(),
+      (await get(`/api/v7/search?brand_ids=${guerlainId}&limit=200`)).json(),
     );
     const inCatalog = t.catalog.index.perfumes.filter((p) => p.brandId === guerlainId);
     expect(guerlain.total).toBe(inCatalog.length);
@@ -201,14 +201,14 @@ describe('catalog read API on the seed catalog', () => {
     const collator = new Intl.Collator('en', { sensitivity: 'base' });
     expect(names).toEqual([...names].sort(collator.compare));
     // A blank text is no text, and the filters combine as they do with one.
-    const blank = (await get(`/api/v7/search?q=%20&brands=${guerlainId}&limit=200`)).json();
+    const blank = (await get(`/api/v7/search?q=%20&brand_ids=${guerlainId}&limit=200`)).json();
     expect(blank.total).toBe(guerlain.total);
-    const forHim = (await get(`/api/v7/search?brands=${guerlainId}&gender=MU`)).json();
+    const forHim = (await get(`/api/v7/search?brand_ids=${guerlainId}&gender=MU`)).json();
     expect(forHim.total).toBe(inCatalog.filter((p) => p.gender === 'MU').length);
     expect(forHim.total).toBeGreaterThan(0);
     const amber = byName('Shalimar').familyId;
     const family = searchResponseSchema.parse(
-      (await get(`/api/v7/search?families=${amber}&limit=200`)).json(),
+      (await get(`/api/v7/search?family_ids=${amber}&limit=200`)).json(),
     );
     expect(family.total).toBe(t.catalog.index.perfumes.filter((p) => p.familyId === amber).length);
     expect(family.data.every((p) => p.family.id === amber)).toBe(true);
@@ -220,12 +220,33 @@ describe('catalog read API on the seed catalog', () => {
 
   it('reads an empty filter as no filter, as every route does', async () => {
     const all = (await get('/api/v7/search?q=guerlain')).json();
-    const empty = (await get('/api/v7/search?q=guerlain&gender=&brands=&families=')).json();
+    const empty = (await get('/api/v7/search?q=guerlain&gender=&brand_ids=&family_ids=')).json();
     expect(empty.total).toBe(all.total);
     const lowerCase = (await get('/api/v7/search?q=guerlain&gender=mu')).json();
     const upperCase = (await get('/api/v7/search?q=guerlain&gender=MU')).json();
     expect(lowerCase.total).toBe(upperCase.total);
     expect(lowerCase.total).toBeLessThan(all.total);
+  });
+
+  it('still takes the former filter names brands and families (ADR 042)', async () => {
+    const shalimar = byName('Shalimar');
+    const current = `brand_ids=${shalimar.brandId}&family_ids=${shalimar.familyId}&limit=200`;
+    const former = `brands=${shalimar.brandId}&families=${shalimar.familyId}&limit=200`;
+    const answer = (await get(`/api/v7/search?${current}`)).json();
+    expect(answer.total).toBeGreaterThan(0);
+    expect((await get(`/api/v7/search?${former}`)).json()).toEqual(answer);
+    // Both spellings given: the current name wins.
+    const both = await get(`/api/v7/search?brand_ids=${shalimar.brandId}&brands=a&limit=200`);
+    expect(both.statusCode).toBe(200);
+    expect(
+      both.json().data.every((p: { brand: { id: number } }) => p.brand.id === shalimar.brandId),
+    ).toBe(true);
+    // A malformed former name is refused as the parameter it now is.
+    const malformed = await get('/api/v7/search?q=rose&brands=a');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(
+      'The brand_ids parameter must be a comma-separated list of ids, such as 1,2,3.',
+    );
   });
 
   it('documents every catalog route in the OpenAPI document', async () => {

@@ -1,13 +1,11 @@
-import { apiPaths } from '../../common/api/paths';
+import { endpoints } from '../../common/api/endpoints';
+import { route } from './endpoint-route';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   conceptExtras,
-  conceptsQuerySchema,
-  conceptsResponseSchema,
   precomputedFileNames,
   precomputedFileSchema,
-  precomputedQuerySchema,
   type Concept,
   type PrecomputedFileName,
 } from '../../common/api/concepts';
@@ -40,75 +38,49 @@ function isPrecomputedFileName(name: string): name is PrecomputedFileName {
 
 export function conceptsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      apiPaths.concepts,
-      {
-        schema: {
-          summary:
-            'Every concept, with its categories and nearest concepts (addOnly=categories leaves relations out)',
-          tags: ['concepts'],
-          querystring: conceptsQuerySchema,
-          response: { 200: conceptsResponseSchema },
-        },
-      },
-      async (request) => {
-        const index = ctx.catalog.index;
-        const lang = request.lang;
-        const extras = new Set(request.query.addOnly ?? conceptExtras);
-        const relations = extras.has('relations') ? conceptRelations(index) : null;
-        return index.concepts.map((c) => {
-          const concept: Concept = {
-            id: c.id,
-            name: c.name[lang],
-            label: c.name[lang],
-            visible: c.visible,
-          };
-          if (extras.has('categories')) {
-            concept.categories = c.categories.map((name) => ({
-              name,
-              label: conceptCategoryLabels[name as ConceptCategory]?.[lang] ?? name,
-            }));
-          }
-          if (relations) concept.relations = relations.get(c.id) ?? [];
-          return concept;
-        });
-      },
-    );
-
-    app.get(
-      apiPaths.precomputedFile,
-      {
-        schema: {
-          summary:
-            'A precomputed file: conceptsDistance (every pair of concepts) or conceptsRecos (best perfumes per concept)',
-          description:
-            'Public data: no credential is needed. The api key and safety code headers the web app sends are accepted and ignored.',
-          tags: ['concepts'],
-          querystring: precomputedQuerySchema,
-          response: { 200: precomputedFileSchema },
-        },
-      },
-      async (request, reply) => {
-        const index = ctx.catalog.index;
-        const name = request.query.fileName;
-        if (!isPrecomputedFileName(name)) {
-          throw notFound(
-            `There is no precomputed file named "${name}"; the files are ${precomputedFileNames.join(' and ')}.`,
-          );
+    route(app, endpoints.concepts, async (request) => {
+      const index = ctx.catalog.index;
+      const lang = request.lang;
+      const extras = new Set(request.query.addOnly ?? conceptExtras);
+      const relations = extras.has('relations') ? conceptRelations(index) : null;
+      return index.concepts.map((c) => {
+        const concept: Concept = {
+          id: c.id,
+          name: c.name[lang],
+          label: c.name[lang],
+          visible: c.visible,
+        };
+        if (extras.has('categories')) {
+          concept.categories = c.categories.map((name) => ({
+            name,
+            label: conceptCategoryLabels[name as ConceptCategory]?.[lang] ?? name,
+          }));
         }
-        const file = await precomputedFile(index, name);
-        const encoding = acceptedEncoding(request.headers['accept-encoding']);
-        reply
-          .header('cache-control', 'public, max-age=300')
-          .header('vary', 'accept-encoding')
-          .type('application/json; charset=utf-8');
-        // Text or a buffer with a JSON content type is sent as it is, without the response
-        // serializer (and the compress plugin leaves an encoded body alone); the cast only tells
-        // the type provider that this body is the documented shape, serialised.
-        if (encoding) reply.header('content-encoding', encoding);
-        const body = encoding ? file.encoded[encoding] : file.text;
-        return reply.send(body as unknown as z.infer<typeof precomputedFileSchema>);
-      },
-    );
+        if (relations) concept.relations = relations.get(c.id) ?? [];
+        return concept;
+      });
+    });
+
+    route(app, endpoints.precomputedFile, async (request, reply) => {
+      const index = ctx.catalog.index;
+      const name = request.query.fileName;
+      if (!isPrecomputedFileName(name)) {
+        throw notFound(
+          `There is no precomputed file named "${name}"; the files are ${precomputedFileNames.join(' and ')}.`,
+        );
+      }
+      const file = await precomputedFile(index, name);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8');
+      // Text or a buffer with a JSON content type is sent as it is, without the response
+      // serializer (and the compress plugin leaves an encoded body alone); the cast only tells
+      // the type provider that this body is the documented shape, serialised.
+      if (encoding) reply.header('content-encoding', encoding);
+      const body = encoding ? file.encoded[encoding] : file.text;
+      return reply.send(body as unknown as z.infer<typeof precomputedFileSchema>);
+    });
   };
 }

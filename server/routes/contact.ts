@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../common/api/endpoints';
+import { route } from './endpoint-route';
 import type { AppContext } from '../app-context';
 import { authRateLimits } from '../plugins/rate-limits';
 
 // The contact form (spec sections 2 and 7). Rate limited per client, as it sends mail.
 export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const { contactEmail } = endpoints;
-    app.post(
-      contactEmail.path,
-      {
-        schema: {
-          summary: contactEmail.summary,
-          tags: ['contact'],
-          querystring: contactEmail.query,
-          body: contactEmail.body,
-          response: { 200: contactEmail.response },
-        },
-        config: { rateLimit: authRateLimits.contact },
-      },
+    route(
+      app,
+      endpoints.contactEmail,
       async (request) => {
         const outcome = await ctx.contact.submit({ ...request.body, lang: request.lang });
         if (outcome.mailed) request.log.info({ contactId: outcome.id }, 'contact message mailed');
@@ -27,6 +18,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.log.error({ err: outcome.error, contactId: outcome.id }, 'contact mail not sent');
         return { ok: true as const };
       },
+      { rateLimit: authRateLimits.contact },
     );
   };
 }

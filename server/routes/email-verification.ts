@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../common/api/endpoints';
+import { route } from './endpoint-route';
 import type { AppContext } from '../app-context';
 import type { UserRecord } from '../db/user-repository';
 import { requireSession } from '../plugins/session';
@@ -8,8 +9,6 @@ import { authRateLimits } from '../plugins/rate-limits';
 
 // E-mail verification (docs/decisions/038): the link's token comes back from the /verify-email
 // page, and a signed-in account whose address is not verified yet may ask for a new link.
-
-const tags = ['accounts'];
 
 /**
  * Mails a verification link to the account without waiting for the mail server: a failure is
@@ -40,43 +39,26 @@ export async function mailVerificationLink(
 
 export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const { verifyEmail, resendVerification } = endpoints;
-
-    app.post(
-      verifyEmail.path,
-      {
-        schema: {
-          summary: verifyEmail.summary,
-          tags,
-          querystring: verifyEmail.query,
-          body: verifyEmail.body,
-          response: { 200: verifyEmail.response },
-        },
-        config: { rateLimit: authRateLimits.verifyEmail },
-      },
+    route(
+      app,
+      endpoints.verifyEmail,
       async (request) => {
         const state = await ctx.emailVerification.verify(request.body.token);
         if (state === 'verified') request.log.info('e-mail address verified');
         return { state };
       },
+      { rateLimit: authRateLimits.verifyEmail },
     );
 
-    app.post(
-      resendVerification.path,
-      {
-        schema: {
-          summary: resendVerification.summary,
-          tags,
-          querystring: resendVerification.query,
-          response: { 200: resendVerification.response },
-        },
-        config: { rateLimit: authRateLimits.resendVerification },
-      },
+    route(
+      app,
+      endpoints.resendVerification,
       async (request) => {
         const { user } = await requireSession(request);
         if (!user.emailVerified) await mailVerificationLink(ctx, request, user);
         return { ok: true as const };
       },
+      { rateLimit: authRateLimits.resendVerification },
     );
   };
 }

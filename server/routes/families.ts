@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../common/api/paths';
-import { idParamsSchema } from '../../common/api/catalog';
-import { baseQuerySchema } from '../../common/api/common';
-import {
-  familiesResponseSchema,
-  familyNodeSchema,
-  familyPerfumesQuerySchema,
-  familyPerfumesResponseSchema,
-  familyTopListResponseSchema,
-  familyTopQuerySchema,
-  type FamilyNode,
-  type FamilyTopQuery,
-} from '../../common/api/families';
+import { endpoints } from '../../common/api/endpoints';
+import { route } from './endpoint-route';
+import { type FamilyNode, type FamilyTopQuery } from '../../common/api/families';
 import type { Language } from '../../common/domain/languages';
 import type { AppContext } from '../app-context';
 import type { CatalogIndex } from '../catalog/catalog-index';
@@ -25,103 +15,56 @@ import {
 } from '../families/families-engine';
 import { notFound } from '../plugins/errors';
 import { answerCache } from '../lib/answer-cache';
-import { jsonList, sendJsonText } from './json-answers';
+import { jsonList } from '../lib/json-list';
+import { sendJsonText } from './json-answers';
 
 export function familiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      apiPaths.families,
-      {
-        schema: {
-          summary: 'Every olfactory family',
-          tags: ['families'],
-          querystring: baseQuerySchema,
-          response: { 200: familiesResponseSchema },
-        },
-      },
-      async (request) => {
-        const index = ctx.catalog.index;
-        return index.families.map((f) => ({
-          id: f.id,
-          name: f.name[request.lang],
-          color: f.color,
-          imageUrl: '',
-          intensity: f.intensity,
-        }));
-      },
-    );
+    route(app, endpoints.families, async (request) => {
+      const index = ctx.catalog.index;
+      return index.families.map((f) => ({
+        id: f.id,
+        name: f.name[request.lang],
+        color: f.color,
+        imageUrl: '',
+        intensity: f.intensity,
+      }));
+    });
 
-    app.get(
-      apiPaths.familiesTopList,
-      {
-        schema: {
-          summary:
-            'The families tree: main families with their secondary families (or, with isPrimary=false, secondary families with their parents), counts and most popular perfumes',
-          tags: ['families'],
-          querystring: familyTopQuerySchema,
-          response: { 200: familyTopListResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const index = ctx.catalog.index;
-        const { lang, query } = request;
-        const text = answers.get(index, answerKey('list', lang, query), () =>
-          familyTopList(index, topOptions(query)).map((node) => presentNode(index, node, lang)),
-        );
-        return sendJsonText(reply, text);
-      },
-    );
+    route(app, endpoints.familiesTopList, async (request, reply) => {
+      const index = ctx.catalog.index;
+      const { lang, query } = request;
+      const text = answers.get(index, answerKey('list', lang, query), () =>
+        familyTopList(index, topOptions(query)).map((node) => presentNode(index, node, lang)),
+      );
+      return sendJsonText(reply, text);
+    });
 
-    app.get(
-      apiPaths.familiesTopOne,
-      {
-        schema: {
-          summary: "One family's node of the families tree",
-          tags: ['families'],
-          params: idParamsSchema,
-          querystring: familyTopQuerySchema,
-          response: { 200: familyNodeSchema },
-        },
-      },
-      async (request, reply) => {
-        const index = ctx.catalog.index;
-        const { lang, query, params } = request;
-        if (!index.familyById.has(params.id)) {
-          throw notFound(`There is no family with id ${params.id}.`);
-        }
-        const text = answers.get(index, answerKey(String(params.id), lang, query), () =>
-          presentNode(index, familyTopNode(index, params.id, topOptions(query))!, lang),
-        );
-        return sendJsonText(reply, text);
-      },
-    );
+    route(app, endpoints.familyTop, async (request, reply) => {
+      const index = ctx.catalog.index;
+      const { lang, query, params } = request;
+      if (!index.familyById.has(params.id)) {
+        throw notFound(`There is no family with id ${params.id}.`);
+      }
+      const text = answers.get(index, answerKey(String(params.id), lang, query), () =>
+        presentNode(index, familyTopNode(index, params.id, topOptions(query))!, lang),
+      );
+      return sendJsonText(reply, text);
+    });
 
-    app.get(
-      apiPaths.familyPerfumes,
-      {
-        schema: {
-          summary:
-            "A page of a main family's perfumes, or of one pair's with subfamily, most popular first: the explorer's results past the ten the tree sends",
-          tags: ['families'],
-          params: idParamsSchema,
-          querystring: familyPerfumesQuerySchema,
-          response: { 200: familyPerfumesResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const index = ctx.catalog.index;
-        const { lang, query, params } = request;
-        const page = familyPerfumes(index, params.id, {
-          subfamilyId: query.subfamily ?? null,
-          genders: query.gender ?? null,
-          offset: query.offset,
-          limit: query.limit,
-        });
-        if (!page) throw notFound(`There is no family with id ${params.id}.`);
-        const items = page.perfumes.map((p) => perfumeSummaryJson(index, p, lang));
-        return sendJsonText(reply, jsonList(items, page.total));
-      },
-    );
+    route(app, endpoints.familyPerfumes, async (request, reply) => {
+      const index = ctx.catalog.index;
+      const { lang, query, params } = request;
+      const page = familyPerfumes(index, params.id, {
+        subfamilyId: query.subfamily ?? null,
+        genders: query.gender ?? null,
+        offset: query.offset,
+        limit: query.limit,
+      });
+      if (!page) throw notFound(`There is no family with id ${params.id}.`);
+      const items = page.perfumes.map((p) => perfumeSummaryJson(index, p, lang));
+      return sendJsonText(reply, jsonList(items, page.total));
+    });
   };
 }
 

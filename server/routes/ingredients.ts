@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../common/api/paths';
-import { idParamsSchema } from '../../common/api/catalog';
-import { baseQuerySchema } from '../../common/api/common';
-import { ingredientInfoSchema, ingredientListItemSchema } from '../../common/api/ingredients';
+import { endpoints } from '../../common/api/endpoints';
+import { route } from './endpoint-route';
 import { chapterTextFields } from '../../common/domain/catalog-schema';
 import {
   CHAPTER_RELATED_INGREDIENTS,
@@ -52,93 +49,58 @@ function requireIngredient(index: CatalogIndex, id: number) {
 
 export function ingredientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      apiPaths.ingredients,
-      {
-        schema: {
-          summary: 'Every ingredient, most used first',
-          tags: ['catalog'],
-          querystring: baseQuerySchema,
-          response: { 200: z.array(ingredientListItemSchema) },
-        },
-      },
-      async (request) => {
-        const index = ctx.catalog.index;
-        return [...index.ingredients]
-          .sort((a, b) => b.perfumeCount - a.perfumeCount || a.id - b.id)
-          .map((i) => listItem(index, i.id, request.lang));
-      },
-    );
+    route(app, endpoints.ingredients, async (request) => {
+      const index = ctx.catalog.index;
+      return [...index.ingredients]
+        .sort((a, b) => b.perfumeCount - a.perfumeCount || a.id - b.id)
+        .map((i) => listItem(index, i.id, request.lang));
+    });
 
-    app.get(
-      apiPaths.ingredient,
-      {
-        schema: {
-          summary: 'One ingredient',
-          tags: ['catalog'],
-          params: idParamsSchema,
-          querystring: baseQuerySchema,
-          response: { 200: ingredientListItemSchema },
-        },
-      },
-      async (request) => {
-        const index = ctx.catalog.index;
-        requireIngredient(index, request.params.id);
-        return listItem(index, request.params.id, request.lang);
-      },
-    );
+    route(app, endpoints.ingredient, async (request) => {
+      const index = ctx.catalog.index;
+      requireIngredient(index, request.params.id);
+      return listItem(index, request.params.id, request.lang);
+    });
 
-    app.get(
-      apiPaths.ingredientInfo,
-      {
-        schema: {
-          summary: 'An ingredient with its chapter, origins, perfumes and paired ingredients',
-          tags: ['catalog'],
-          params: idParamsSchema,
-          querystring: baseQuerySchema,
-          response: { 200: ingredientInfoSchema },
-        },
-      },
-      async (request) => {
-        const index = ctx.catalog.index;
-        const lang = request.lang;
-        const ingredient = requireIngredient(index, request.params.id);
-        const chapter = ingredient.chapter;
-        const text = (field: ChapterTextField | 'iconicFragranceText') => chapter?.[field]?.[lang];
-        const iconicId = chapter?.iconicPerfumeId;
-        const iconic = iconicId !== undefined ? index.perfumeById.get(iconicId) : undefined;
-        const item = listItem(index, ingredient.id, lang);
-        return {
-          ...item,
-          mediumImageUrl: item.imageUrl,
-          largeImageUrl: item.imageUrl,
-          ...Object.fromEntries(chapterTextFields.map((field) => [field, text(field)])),
-          iconicPerfume: iconic ? chapterPerfume(index, iconic, ingredient.id, lang) : null,
-          iconicFragranceText: text('iconicFragranceText'),
-          origin: ingredient.origins.flatMap((code) => {
-            const country = index.countryByCode.get(code);
-            return country
-              ? [
-                  {
-                    id: country.numeric,
-                    name: country.name[lang],
-                    code,
-                    lat: country.lat,
-                    long: country.long,
-                  },
-                ]
-              : [];
-          }),
-          perfumes: perfumesFeaturing(index, ingredient.id, CHAPTER_RELATED_PERFUMES).map((p) =>
-            chapterPerfume(index, p, ingredient.id, lang),
-          ),
-          relatedIngredients: pairedIngredients(
-            index,
-            ingredient.id,
-            CHAPTER_RELATED_INGREDIENTS,
-          ).map((id) => presentIngredient(index, id, lang)),
-        };
-      },
-    );
+    route(app, endpoints.ingredientInfo, async (request) => {
+      const index = ctx.catalog.index;
+      const lang = request.lang;
+      const ingredient = requireIngredient(index, request.params.id);
+      const chapter = ingredient.chapter;
+      const text = (field: ChapterTextField | 'iconicFragranceText') => chapter?.[field]?.[lang];
+      const iconicId = chapter?.iconicPerfumeId;
+      const iconic = iconicId !== undefined ? index.perfumeById.get(iconicId) : undefined;
+      const item = listItem(index, ingredient.id, lang);
+      return {
+        ...item,
+        mediumImageUrl: item.imageUrl,
+        largeImageUrl: item.imageUrl,
+        ...Object.fromEntries(chapterTextFields.map((field) => [field, text(field)])),
+        iconicPerfume: iconic ? chapterPerfume(index, iconic, ingredient.id, lang) : null,
+        iconicFragranceText: text('iconicFragranceText'),
+        origin: ingredient.origins.flatMap((code) => {
+          const country = index.countryByCode.get(code);
+          return country
+            ? [
+                {
+                  id: country.numeric,
+                  name: country.name[lang],
+                  code,
+                  lat: country.lat,
+                  long: country.long,
+                },
+              ]
+            : [];
+        }),
+        perfumes: perfumesFeaturing(index, ingredient.id, CHAPTER_RELATED_PERFUMES).map((p) =>
+          chapterPerfume(index, p, ingredient.id, lang),
+        ),
+        relatedIngredients: pairedIngredients(
+          index,
+          ingredient.id,
+          CHAPTER_RELATED_INGREDIENTS,
+        ).map((id) => presentIngredient(index, id, lang)),
+      };
+    });
   };
 }

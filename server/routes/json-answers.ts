@@ -1,9 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-// JSON answers sent as text: lists assembled from kept item texts, and texts sent as they are.
-
-// Lists are assembled by the services (server/lib/json-list.ts); routes import them from here.
-export { jsonList } from '../lib/json-list';
+// JSON answers sent as text, as they are (lists are assembled by server/lib/json-list.ts).
 
 /**
  * Sends JSON text as it is: with a JSON content type Fastify skips the response serializer. The

@@ -1,85 +1,34 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../common/api/paths';
-import { brandListItemSchema, idParamsSchema, perfumeSchema } from '../../common/api/catalog';
-import { baseQuerySchema } from '../../common/api/common';
-import { perfumesByIdsQuerySchema } from '../../common/api/perfumes';
-import { presentPerfume } from '../catalog/present';
+import { endpoints } from '../../common/api/endpoints';
 import type { AppContext } from '../app-context';
-import { readPerfumeDescriptions } from '../db/catalog-repository';
 import { notFound } from '../plugins/errors';
+import { route } from './endpoint-route';
 
+// Brands and perfumes of the catalog, read through the perfume service.
 export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      apiPaths.brands,
-      {
-        schema: {
-          summary: 'Every brand, by name',
-          tags: ['catalog'],
-          querystring: baseQuerySchema,
-          response: { 200: z.array(brandListItemSchema) },
-        },
-      },
-      async () =>
-        ctx.catalog.index.brands.map((b) => ({
-          id: b.id,
-          name: b.name,
-          perfumeCount: b.perfumeCount,
-        })),
-    );
+    route(app, endpoints.brands, async () => ctx.perfumes.brands());
 
-    app.get(
-      apiPaths.perfumesByIds,
-      {
-        schema: {
-          summary: 'Several perfumes by id, in the order asked (favourites, comparisons)',
-          tags: ['catalog'],
-          querystring: perfumesByIdsQuerySchema,
-          response: { 200: z.array(perfumeSchema) },
-        },
-      },
-      async (request) => {
-        const index = ctx.catalog.index;
-        const { perfumeIds, allPresent, sortByEntryOrder } = request.query;
-        const ids = [...new Set(perfumeIds)];
-        const missing = ids.filter((id) => !index.perfumeById.has(id));
-        if (allPresent && missing.length > 0) {
-          throw notFound(
-            `No perfume has the id${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
-          );
-        }
-        const perfumes = ids.flatMap((id) => index.perfumeById.get(id) ?? []);
-        if (!sortByEntryOrder) perfumes.sort((a, b) => a.name.localeCompare(b.name));
-        const descriptions = await readPerfumeDescriptions(
-          ctx.db.db,
-          perfumes.map((p) => p.id),
-          request.lang,
+    route(app, endpoints.perfumesByIds, async (request) => {
+      const { perfumeIds, allPresent, sortByEntryOrder } = request.query;
+      const found = await ctx.perfumes.perfumesByIds(
+        perfumeIds,
+        { allPresent, sortByEntryOrder },
+        request.lang,
+      );
+      if ('missing' in found) {
+        const { missing } = found;
+        throw notFound(
+          `No perfume has the id${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
         );
-        return perfumes.map((p) =>
-          presentPerfume(index, p, request.lang, descriptions.get(p.id) ?? ''),
-        );
-      },
-    );
+      }
+      return found.perfumes;
+    });
 
-    app.get(
-      apiPaths.perfume,
-      {
-        schema: {
-          summary: 'One perfume with its ingredients and proportions',
-          tags: ['catalog'],
-          params: idParamsSchema,
-          querystring: baseQuerySchema,
-          response: { 200: perfumeSchema },
-        },
-      },
-      async (request) => {
-        const index = ctx.catalog.index;
-        const perfume = index.perfumeById.get(request.params.id);
-        if (!perfume) throw notFound(`No perfume has the id ${request.params.id}.`);
-        const descriptions = await readPerfumeDescriptions(ctx.db.db, [perfume.id], request.lang);
-        return presentPerfume(index, perfume, request.lang, descriptions.get(perfume.id) ?? '');
-      },
-    );
+    route(app, endpoints.perfume, async (request) => {
+      const perfume = await ctx.perfumes.perfume(request.params.id, request.lang);
+      if (!perfume) throw notFound(`No perfume has the id ${request.params.id}.`);
+      return perfume;
+    });
   };
 }

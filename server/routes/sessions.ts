@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../common/api/endpoints';
+import { route } from './endpoint-route';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../plugins/errors';
 import { authRateLimits } from '../plugins/rate-limits';
@@ -10,76 +11,40 @@ import { passwordRefusedError } from './password-refused';
 // each, ending another one or all the others, and the password changed while signed in. Rules
 // live in the account service.
 
-const tags = ['accounts'];
-
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const { listSessions, endSessions, changePassword } = endpoints;
+    route(app, endpoints.listSessions, async (request, reply) => {
+      const session = await requireSession(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return { sessions: await ctx.accounts.listSessions(session.user.id, session.token) };
+    });
 
-    app.get(
-      listSessions.path,
-      {
-        schema: {
-          summary: listSessions.summary,
-          tags,
-          querystring: listSessions.query,
-          response: { 200: listSessions.response },
-        },
-      },
-      async (request, reply) => {
-        const session = await requireSession(request);
-        reply.header('Cache-Control', 'private, no-store');
-        return { sessions: await ctx.accounts.listSessions(session.user.id, session.token) };
-      },
-    );
-
-    app.delete(
-      endSessions.path,
-      {
-        schema: {
-          summary: endSessions.summary,
-          tags,
-          querystring: endSessions.query,
-          body: endSessions.body,
-          response: { 200: endSessions.response },
-        },
-      },
-      async (request, reply) => {
-        const session = await requireSession(request);
-        const { sessionId } = request.body;
-        if (sessionId !== undefined) {
-          const result = await ctx.accounts.endOtherSession(
-            session.user.id,
-            session.token,
-            sessionId,
-          );
-          if (result === 'current') {
-            throw new HttpError(400, 'invalid_parameter', 'Log out to end this session.', [
-              { path: 'sessionId', code: 'invalid' },
-            ]);
-          }
-        } else {
-          await ctx.accounts.endOtherSessions(session.user.id, session.token);
+    route(app, endpoints.endSessions, async (request, reply) => {
+      const session = await requireSession(request);
+      const { sessionId } = request.body;
+      if (sessionId !== undefined) {
+        const result = await ctx.accounts.endOtherSession(
+          session.user.id,
+          session.token,
+          sessionId,
+        );
+        if (result === 'current') {
+          throw new HttpError(400, 'invalid_parameter', 'Log out to end this session.', [
+            { path: 'sessionId', code: 'invalid' },
+          ]);
         }
-        request.log.info({ userId: session.user.id }, 'sessions ended');
-        reply.header('Cache-Control', 'private, no-store');
-        return { sessions: await ctx.accounts.listSessions(session.user.id, session.token) };
-      },
-    );
+      } else {
+        await ctx.accounts.endOtherSessions(session.user.id, session.token);
+      }
+      request.log.info({ userId: session.user.id }, 'sessions ended');
+      reply.header('Cache-Control', 'private, no-store');
+      return { sessions: await ctx.accounts.listSessions(session.user.id, session.token) };
+    });
 
-    app.post(
-      changePassword.path,
-      {
-        schema: {
-          summary: changePassword.summary,
-          tags,
-          querystring: changePassword.query,
-          body: changePassword.body,
-          response: { 200: changePassword.response },
-        },
-        // Each try is a guess at the current password: counted as login attempts are.
-        config: { rateLimit: authRateLimits.login },
-      },
+    // Each try is a guess at the current password: counted as login attempts are.
+    route(
+      app,
+      endpoints.changePassword,
       async (request, reply) => {
         const session = await requireSession(request);
         const { current, password, passwordCheck } = request.body;
@@ -117,6 +82,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         request.log.info({ userId: session.user.id }, 'password changed; other sessions ended');
         return { ok: true as const };
       },
+      { rateLimit: authRateLimits.login },
     );
   };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointRoutes } from '../../common/api/endpoint-routes';
 import {
   ANALYTICS_BATCH_SIZE,
+  ANALYTICS_ENDPOINT,
   ANALYTICS_FLUSH_MS,
   discardAnalytics,
   track,
@@ -112,5 +114,11 @@ describe('analytics', () => {
     );
     track({ type: 'VIEW_OPENED', view: 'HELP' });
     expect(() => vi.advanceTimersByTime(ANALYTICS_FLUSH_MS)).not.toThrow();
+  });
+});
+
+describe('the analytics endpoint', () => {
+  it("is the endpoint table's", () => {
+    expect(ANALYTICS_ENDPOINT).toBe(endpointRoutes.analyticsEvents.path);
   });
 });

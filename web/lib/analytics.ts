@@ -10,6 +10,9 @@ import { hasConsent, subscribeConsent } from './cookie-consent';
 // once when a batch is full, and with navigator.sendBeacon when the page is hidden or left, so the
 // last events of a visit are not lost. Failures are swallowed: analytics never disturbs a visitor.
 
+// The table's analyticsEvents path, written out: the landing's entry sends analytics and stays
+// without the endpoint table (analytics.test.ts checks both agree). Posted with a beacon or a
+// keepalive fetch rather than callEndpoint, so the last batch of a visit outlives the page.
 export const ANALYTICS_ENDPOINT = '/api/analytics/events';
 /** How long an event waits for others before its batch is sent. */
 export const ANALYTICS_FLUSH_MS = 2000;

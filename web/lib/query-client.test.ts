@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { apiQueryKey, apiQueryOptions, createQueryClient, shouldRetry } from './query-client';
+import { endpointQueryKey, endpointQueryOptions } from './endpoint-query';
+import { createQueryClient, shouldRetry } from './query-client';
 
 describe('query client', () => {
   it('does not retry client errors', () => {
@@ -20,12 +21,12 @@ describe('query client', () => {
   });
 
   it('puts the language in the query key', () => {
-    expect(apiQueryKey('fr', '/api/brands/')).toEqual(['api', 'fr', '/api/brands/', {}]);
-    expect(apiQueryOptions('es', '/api/perfumes/1', { x: 1 }).queryKey).toEqual([
+    expect(endpointQueryKey('brands', 'fr')).toEqual(['api', 'fr', '/api/brands/', {}]);
+    expect(endpointQueryOptions('perfume', 'es', { params: { id: 1 } }).queryKey).toEqual([
       'api',
       'es',
       '/api/perfumes/1',
-      { x: 1 },
+      {},
     ]);
   });
 });

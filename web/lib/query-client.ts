@@ -1,6 +1,5 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Language } from '../../common/domain/languages';
-import { ApiError, apiFetch, type QueryValue } from './api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -30,31 +29,5 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
-  });
-}
-
-/**
- * The query key of an API GET. The language is part of the key, so responses are cached per
- * language (architecture, convention 4) and a language switch fetches the other one.
- */
-export function apiQueryKey(
-  lang: Language,
-  path: string,
-  query: Record<string, QueryValue> = {},
-): readonly ['api', Language, string, Record<string, QueryValue>] {
-  return ['api', lang, path, query] as const;
-}
-
-/** Query options for a GET of the API in a given language. */
-export function apiQueryOptions<T>(
-  lang: Language,
-  path: string,
-  query: Record<string, QueryValue> = {},
-  meta?: { silent?: boolean },
-) {
-  return queryOptions({
-    queryKey: apiQueryKey(lang, path, query),
-    queryFn: ({ signal }) => apiFetch<T>(path, { query, signal, lang }),
-    meta,
   });
 }

@@ -215,7 +215,7 @@ describe('explore by name: filters', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Guerlain' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(brand.textContent).toContain('1 selected');
-    await waitFor(() => expect(searchCalls().at(-1)?.searchParams.get('brands')).toBe('3'));
+    await waitFor(() => expect(searchCalls().at(-1)?.searchParams.get('brand_ids')).toBe('3'));
 
     await user.click(brand);
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -237,7 +237,7 @@ describe('explore by name: filters', () => {
     ).toBeNull();
     const call = searchCalls().at(-1)!;
     expect(call.searchParams.has('q')).toBe(false);
-    expect(call.searchParams.get('brands')).toBe('3');
+    expect(call.searchParams.get('brand_ids')).toBe('3');
 
     await user.click(brand);
     await user.click(screen.getByRole('button', { name: 'Clear all' }));

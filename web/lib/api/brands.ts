@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../common/api/paths';
-import type { BrandListItem } from '../../../common/api/catalog';
 import type { Language } from '../../../common/domain/languages';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useLanguage } from '../i18n';
-import { apiQueryOptions } from '../query-client';
 
 // GET /api/brands/: every brand, by name, with its number of perfumes.
 
 export function brandsOptions(lang: Language, enabled = true) {
-  return {
-    ...apiQueryOptions<BrandListItem[]>(lang, apiPaths.brands, {}, { silent: true }),
-    enabled,
-  };
+  return { ...endpointQueryOptions('brands', lang), meta: { silent: true }, enabled };
 }
 
 /** The brands, fetched in the background once `enabled` (e.g. when a filter opens). */

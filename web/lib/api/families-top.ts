@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths, withId } from '../../../common/api/paths';
-import type { FamilyNode } from '../../../common/api/families';
 import type { GenderCode } from '../../../common/domain/gender';
 import type { Language } from '../../../common/domain/languages';
-import { apiQueryOptions } from '../query-client';
+import { endpointQueryOptions } from '../endpoint-query';
 
 // GET /api/families/top/list and /api/families/top/{id} (spec section 7): the families tree with
 // perfume counts under a gender filter, and one family with the most popular perfumes of each of
-// its pairs. Types only from common/api: its zod schemas stay out of the screen's chunk.
+// its pairs.
 
 /** The gender parameter: codes sorted and comma-joined by the client; none means every perfume. */
 function genderParam(genders: readonly GenderCode[]): GenderCode[] | null {
@@ -15,8 +13,8 @@ function genderParam(genders: readonly GenderCode[]): GenderCode[] | null {
 }
 
 export function familiesTopListOptions(lang: Language, genders: readonly GenderCode[]) {
-  return apiQueryOptions<FamilyNode[]>(lang, apiPaths.familiesTopList, {
-    gender: genderParam(genders),
+  return endpointQueryOptions('familiesTopList', lang, {
+    query: { gender: genderParam(genders) },
   });
 }
 
@@ -25,15 +23,14 @@ export function familyTopOptions(
   familyId: number | null,
   genders: readonly GenderCode[],
 ) {
-  const options = apiQueryOptions<FamilyNode>(
-    lang,
-    withId(apiPaths.familiesTopOne, familyId ?? 0),
-    {
+  const options = endpointQueryOptions('familyTop', lang, {
+    params: { id: familyId ?? 0 },
+    query: {
       includeFamilyTopPerfumes: true,
       includeSubFamiliesTopPerfumes: true,
       gender: genderParam(genders),
     },
-  );
+  });
   return { ...options, enabled: familyId !== null };
 }
 

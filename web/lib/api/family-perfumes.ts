@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths, withId } from '../../../common/api/paths';
 import type { FamilyPerfumesResponse } from '../../../common/api/families';
 import type { GenderCode } from '../../../common/domain/gender';
 import type { Language } from '../../../common/domain/languages';
-import { apiFetch } from '../api-client';
-import { apiQueryKey } from '../query-client';
+import { callEndpoint } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 
 // GET /api/families/top/{id}/perfumes: the perfumes of a family, or of one of its pairs, most
 // popular first, page by page. The families tree already sends the first ten, so the pages start
@@ -33,15 +32,20 @@ export function nextFamilyPerfumesOffset(
 
 export function familyPerfumesOptions(lang: Language, request: FamilyPerfumesRequest, on: boolean) {
   const { familyId, subfamilyId, genders, start } = request;
-  const path = withId(apiPaths.familyPerfumes, familyId ?? 0);
+  const params = { id: familyId ?? 0 };
   const query = {
     subfamily: subfamilyId,
     gender: genders.length > 0 ? [...genders].sort() : null,
   };
   return infiniteQueryOptions({
-    queryKey: [...apiQueryKey(lang, path, query), 'from', start] as const,
+    queryKey: [
+      ...endpointQueryKey('familyPerfumes', lang, { params, query }),
+      'from',
+      start,
+    ] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<FamilyPerfumesResponse>(path, {
+      callEndpoint('familyPerfumes', {
+        params,
         query: { ...query, limit: FAMILY_PERFUMES_PAGE_SIZE, offset: pageParam },
         signal,
         lang,

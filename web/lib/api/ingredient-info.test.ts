@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ingredientInfoOptions, ingredientInfoPath } from './ingredient-info';
+import { endpointPath } from '../endpoint-query';
+import { ingredientInfoOptions } from './ingredient-info';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,7 +9,7 @@ afterEach(() => {
 
 describe('ingredientInfoOptions', () => {
   it('keys by language and path, and waits for an id', () => {
-    expect(ingredientInfoPath(48)).toBe('/api/ingredients/48/info/');
+    expect(endpointPath('ingredientInfo', { id: 48 })).toBe('/api/ingredients/48/info/');
     expect(ingredientInfoOptions('fr', 48).queryKey).toEqual([
       'api',
       'fr',

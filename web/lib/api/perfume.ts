@@ -1,22 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, withId } from '../../../common/api/paths';
-import type { Perfume } from '../../../common/api/catalog';
+import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../common/domain/languages';
-import { apiFetch } from '../api-client';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useLanguage } from '../i18n';
-import { apiQueryKey } from '../query-client';
 
 // GET /api/perfumes/{id}: one perfume with its ingredients and proportions.
 
-export const perfumePath = (id: number) => withId(apiPaths.perfume, id);
-
 export function perfumeOptions(lang: Language, id: number | null) {
-  const path = perfumePath(id ?? 0);
-  return queryOptions({
-    queryKey: apiQueryKey(lang, path),
-    queryFn: ({ signal }) => apiFetch<Perfume>(path, { signal, lang }),
+  return {
+    ...endpointQueryOptions('perfume', lang, { params: { id: id ?? 0 } }),
     enabled: id !== null,
-  });
+  };
 }
 
 export function usePerfume(id: number | null) {

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../common/api/paths';
-import type { ByIngredientsResponse } from '../../../common/api/recommendations';
 import { INGREDIENT_SEARCH_PROPORTION } from '../../../common/domain/constants';
 import type { Language } from '../../../common/domain/languages';
-import { apiFetch, type QueryValue } from '../api-client';
+import { callEndpoint, type EndpointQuery } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 import { useLanguage } from '../i18n';
-import { apiQueryKey } from '../query-client';
 import type { SearchFilters } from './search-perfumes';
 
 // POST /api/perfume_search/by_ingredients/?gender=&brand_ids=&family_ids=&limit= with the body
@@ -20,7 +18,7 @@ export const BY_INGREDIENTS_MAX_RESULTS = 200;
 export function byIngredientsQuery(
   filters: SearchFilters,
   limit: number,
-): Record<string, QueryValue> {
+): EndpointQuery<'perfumesByIngredients'> {
   const list = <T extends string | number>(values: readonly T[]) =>
     values.length > 0 ? [...values].sort() : null;
   return {
@@ -44,15 +42,8 @@ export function perfumesByIngredientsOptions(
   }));
   return queryOptions({
     // A search, not a change: cached like a GET, keyed by what it asks.
-    queryKey: [...apiQueryKey(lang, apiPaths.byIngredients, query), ids] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<ByIngredientsResponse>(apiPaths.byIngredients, {
-        method: 'POST',
-        query,
-        body,
-        signal,
-        lang,
-      }),
+    queryKey: [...endpointQueryKey('perfumesByIngredients', lang, { query }), ids] as const,
+    queryFn: ({ signal }) => callEndpoint('perfumesByIngredients', { query, body, signal, lang }),
     enabled: ids.length > 0,
     // The results show their own "searching" state, as the search by name does.
     meta: { silent: true },

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../common/api/paths';
 import type { ConceptRecoEntry } from '../../../common/api/concepts';
 import type { Language } from '../../../common/domain/languages';
-import { apiFetch } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 import { useLanguage } from '../i18n';
-import { apiQueryKey } from '../query-client';
 
 // GET /api/file/precomputed?fileName=conceptsDistance|conceptsRecos: the concept data computed
 // with the catalog. Public files, fetched without cookies; the server needs no key for them.
@@ -28,14 +27,12 @@ export type PrecomputedFileName = keyof PrecomputedFiles;
 export function precomputedFileOptions<N extends PrecomputedFileName>(lang: Language, fileName: N) {
   const query = { fileName };
   return queryOptions({
-    queryKey: apiQueryKey(lang, apiPaths.precomputedFile, query),
+    queryKey: endpointQueryKey('precomputedFile', lang, { query }),
+    // The table answers either file; the name asked says which.
     queryFn: ({ signal }) =>
-      apiFetch<PrecomputedFiles[N]>(apiPaths.precomputedFile, {
-        query,
-        signal,
-        lang,
-        credentials: 'omit',
-      }),
+      callEndpoint('precomputedFile', { query, signal, lang, credentials: 'omit' }) as Promise<
+        PrecomputedFiles[N]
+      >,
     // The files change only with the catalog.
     staleTime: 30 * 60 * 1000,
   });

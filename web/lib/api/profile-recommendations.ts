@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { preferredBrandsParam } from '../brand-preference';
-import { apiPaths } from '../../../common/api/paths';
-import type { ProfileRecommendationsResponse } from '../../../common/api/recommendations';
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
 import type { GenderCode } from '../../../common/domain/gender';
-import { apiFetch } from '../api-client';
+import { endpointQueryOptions } from '../endpoint-query';
 import { useDislikedIngredientIds } from '../disliked-ingredients';
 import { useLanguage } from '../i18n';
-import { apiQueryKey } from '../query-client';
 
 // GET /api/v7/reco?perfumes={ids}&limit=12, with the optional included.* filters: perfumes for a
 // profile, each with the reason it is proposed, in the visitor's language; without the perfumes
@@ -30,7 +27,6 @@ export function useProfileRecommendations(
 ) {
   const lang = useLanguage();
   const avoided = useDislikedIngredientIds();
-  const path = apiPaths.profileRecommendations;
   const query = {
     perfumes: favouriteIds.join(','),
     limit: RECOMMENDATIONS_LIMIT,
@@ -41,9 +37,7 @@ export function useProfileRecommendations(
     preferredBrands: preferredBrandsParam(),
   };
   return useQuery({
-    queryKey: apiQueryKey(lang, path, query),
-    queryFn: ({ signal }) =>
-      apiFetch<ProfileRecommendationsResponse>(path, { query, signal, lang }),
+    ...endpointQueryOptions('profileRecommendations', lang, { query }),
     enabled: enabled && favouriteIds.length > 0,
     placeholderData: (previous) => previous,
   });

@@ -11,7 +11,7 @@ describe('searchQuery', () => {
   it('trims the text, sorts the filters and leaves empty ones out', () => {
     expect(
       searchQuery(' shalimar ', { genders: ['U', 'FU'], brands: [7, 3], families: [] }),
-    ).toEqual({ q: 'shalimar', gender: ['FU', 'U'], brands: [3, 7], families: null });
+    ).toEqual({ q: 'shalimar', gender: ['FU', 'U'], brand_ids: [3, 7], family_ids: null });
   });
 });
 
@@ -36,7 +36,7 @@ describe('searchPerfumesOptions', () => {
       'api',
       'fr',
       '/api/v7/search',
-      { q: 'rose', gender: null, brands: null, families: [3] },
+      { q: 'rose', gender: null, brand_ids: null, family_ids: [3] },
       'pages',
     ]);
     expect(options.meta).toEqual({ silent: true });
@@ -49,7 +49,12 @@ describe('searchPerfumesOptions', () => {
   it('lists a brand, a family or a gender without a text', () => {
     const guerlain = searchPerfumesOptions('en', '  ', { genders: [], brands: [3], families: [] });
     expect(guerlain.enabled).toBe(true);
-    expect(guerlain.queryKey[3]).toEqual({ q: null, gender: null, brands: [3], families: null });
+    expect(guerlain.queryKey[3]).toEqual({
+      q: null,
+      gender: null,
+      brand_ids: [3],
+      family_ids: null,
+    });
     expect(
       searchPerfumesOptions('en', '', { genders: ['MU'], brands: [], families: [] }).enabled,
     ).toBe(true);

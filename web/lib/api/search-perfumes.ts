@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { preferredBrandsParam } from '../brand-preference';
-import { apiPaths } from '../../../common/api/paths';
 import type { SearchResponse } from '../../../common/api/perfumes';
 import type { GenderCode } from '../../../common/domain/gender';
 import type { Language } from '../../../common/domain/languages';
-import { apiFetch, type QueryValue } from '../api-client';
+import { callEndpoint, type EndpointQuery } from '../call-endpoint';
+import { endpointQueryKey } from '../endpoint-query';
 import { useLanguage } from '../i18n';
-import { apiQueryKey } from '../query-client';
 
-// GET /api/v7/search?q=&limit=&offset=&gender=&brands=&families= (spec section 7), page by page.
+// GET /api/v7/search?q=&limit=&offset=&gender=&brand_ids=&family_ids= (spec section 7), page by
+// page.
 // Without a text, the filters alone list the catalog by name (browsing a brand, a family, a gender).
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -31,14 +31,14 @@ export function hasCriteria(q: string, filters: SearchFilters): boolean {
 }
 
 /** The query string of a search, without paging; an empty text and empty lists are left out. */
-export function searchQuery(q: string, filters: SearchFilters): Record<string, QueryValue> {
+export function searchQuery(q: string, filters: SearchFilters): EndpointQuery<'search'> {
   const list = <T extends string | number>(values: readonly T[]) =>
     values.length > 0 ? [...values].sort() : null;
   return {
     q: q.trim() || null,
     gender: list(filters.genders),
-    brands: list(filters.brands),
-    families: list(filters.families),
+    brand_ids: list(filters.brands),
+    family_ids: list(filters.families),
     // A partner link's brands come first (ADR 027); part of the key, so the cache follows it.
     ...preferred(),
   };
@@ -60,11 +60,11 @@ export function nextSearchOffset(pages: readonly SearchResponse[]): number | und
 export function searchPerfumesOptions(lang: Language, q: string, filters: SearchFilters) {
   const query = searchQuery(q, filters);
   return infiniteQueryOptions({
-    queryKey: [...apiQueryKey(lang, apiPaths.search, query), 'pages'] as const,
+    queryKey: [...endpointQueryKey('search', lang, { query }), 'pages'] as const,
     // The signal aborts the request when a newer search replaces this one; TanStack Query then
     // drops the cancelled fetch without an error (spec section 8: cancelled searches are silent).
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<SearchResponse>(apiPaths.search, {
+      callEndpoint('search', {
         query: { ...query, limit: SEARCH_PAGE_SIZE, offset: pageParam },
         signal,
         lang,
