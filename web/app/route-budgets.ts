@@ -52,11 +52,12 @@ export const routeBudgets: readonly RouteBudget[] = [
     // with TanStack Query's infinite query) took the screen just past its former 60 kB. 65: the
     // drawn flacon of every perfume card (components/perfume-picture: its shapes and their choice
     // from the perfume's data), about 2.6 kB; 67: the quad's names measured in their type, with a
-    // callout for the smallest tiles (1.2 kB).
+    // callout for the smallest tiles (1.2 kB). 68: the bubbles, the quad and the page in smaller
+    // units, and the perfume view's one wiring for every explorer (issue 27): 66.6 became 67.5.
     route: 'exploreByFamilies',
     module: 'features/explore-by-families/explore-by-families-page.tsx',
     queries: true,
-    budgetKb: 67,
+    budgetKb: 68,
   },
   {
     // 35: the world map's projection and topology code (d3-geo, topojson-client), about 10 kB;
