@@ -1,10 +1,18 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { appRoutes } from '../common/app-routes';
+import { countSeed, ofBrand, ofFamily, ofGender, withTouchOf } from './support/seed-catalog';
 
-// Explore by families, end to end against the real server and the seed catalog: Floral (1) holds
-// 144 perfumes, 13 of them with a touch of Woody (6), one of which is for him (Amouage's Reflection
-// Man) and four unisex; Floral with a touch of Aquatic has none for him. Runs on the desktop and
-// phone projects.
+// Explore by families, end to end against the real server and the seed catalog: Floral (1), its
+// perfumes with a touch of Woody (6), among them Amouage's Reflection Man for him and Byredo's
+// Mojave Ghost unisex; Floral with a touch of Aquatic (11) has none for him. The counts are read
+// from the catalog's files, which grow. Runs on the desktop and phone projects.
+const FLORAL = 1;
+const WOODY = 6;
+const floral = countSeed(ofFamily(FLORAL));
+const floralWoody = countSeed(ofFamily(FLORAL), withTouchOf(WOODY));
+const floralWoodyFor = (gender: 'MU' | 'U') =>
+  countSeed(ofFamily(FLORAL), withTouchOf(WOODY), ofGender(gender));
+const perfumes = (count: number, word = 'perfume') => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 // The bubbles glide for 1.5 s after each choice and Playwright waits until a bubble is still
 // before it clicks it; on a busy machine the steps add up, hence the longer allowances.
@@ -54,7 +62,9 @@ async function pickFloralWoody(page: Page) {
 test('Floral then Woody shows their perfumes, filtered, and opens one', async ({ page }) => {
   await page.goto(appRoutes.exploreByFamilies);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore by families');
-  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 144 perfumes');
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName(
+    `Floral, ${perfumes(floral)}`,
+  );
   await pickFloralWoody(page);
   await expect(selectionTags(page)).toContainText('Floral');
   await expect(selectionTags(page)).toContainText('Woody');
@@ -63,18 +73,20 @@ test('Floral then Woody shows their perfumes, filtered, and opens one', async ({
   await page.getByRole('button', { name: 'Show the perfumes' }).click();
   const panel = results(page);
   await expect(panel.getByRole('heading', { name: 'Floral / Woody' })).toBeFocused();
-  await expect(panel).toContainText('The 10 most popular of 13 perfumes');
+  await expect(panel).toContainText(`The 10 most popular of ${perfumes(floralWoody)}`);
   await expect(panel.getByRole('listitem')).toHaveCount(10);
 
   // The filters are the search screens' dropdowns: choices apply with Apply.
   await chooseInFilter(panel, 'Gender', ['For him']);
-  await expect(panel).toContainText('1 perfume');
-  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel).toContainText(perfumes(floralWoodyFor('MU')));
+  await expect(panel.getByRole('listitem')).toHaveCount(floralWoodyFor('MU'));
   await chooseInFilter(panel, 'Gender', ['Unisex']);
   await expect(panel.getByRole('button', { name: /^Gender/ })).toContainText('1 selected');
-  await expect(panel).toContainText('4 perfumes');
+  await expect(panel).toContainText(perfumes(floralWoodyFor('U')));
   await chooseInFilter(panel, 'Brand', ['Byredo']);
-  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('listitem')).toHaveCount(
+    countSeed(ofFamily(FLORAL), withTouchOf(WOODY), ofGender('U'), ofBrand('Byredo')),
+  );
 
   await panel.getByRole('link', { name: /^Mojave Ghost/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Mojave Ghost' });
@@ -164,7 +176,9 @@ test('the list view shows the same counts as the bubbles and drives the selectio
 
   // A touch in the list selects the pair, and the bubbles agree.
   const touches = page.getByRole('list', { name: 'Touches of Floral' });
-  await touches.getByRole('button', { name: 'Woody, 13 perfumes', exact: true }).click();
+  await touches
+    .getByRole('button', { name: `Woody, ${perfumes(floralWoody)}`, exact: true })
+    .click();
   await expect(selectionTags(page).getByRole('listitem')).toHaveText(['Floral', 'Woody']);
   const fromList = await touches
     .getByRole('button')
@@ -179,12 +193,16 @@ test('the list view shows the same counts as the bubbles and drives the selectio
 
 test('the gender filter on the canvas changes the counts', async ({ page }) => {
   await page.goto(appRoutes.exploreByFamilies);
-  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 144 perfumes');
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName(
+    `Floral, ${perfumes(floral)}`,
+  );
   const openGender = page.getByRole('button', { name: 'Gender', exact: true });
   // Folded on a phone, open on a desktop.
   if (await openGender.isVisible()) await openGender.click();
   await page.getByRole('checkbox', { name: 'For him' }).check();
-  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName('Floral, 2 perfumes');
+  await expect(bubble(upperLine(page), 'Floral')).toHaveAccessibleName(
+    `Floral, ${perfumes(countSeed(ofFamily(FLORAL), ofGender('MU')))}`,
+  );
 });
 
 test('French and Spanish labels', { tag: '@desktop-only' }, async ({ page }) => {
@@ -195,7 +213,9 @@ test('French and Spanish labels', { tag: '@desktop-only' }, async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorer par familles');
   await expect(page.getByRole('toolbar', { name: 'sent le' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Floral / Aquatique' });
-  await expect(panel).toContainText('2 parfums');
+  await expect(panel).toContainText(
+    perfumes(countSeed(ofFamily(FLORAL), withTouchOf(11)), 'parfum'),
+  );
   await chooseInFilter(panel, 'Genre', ['Pour lui']);
   await expect(panel).toContainText('Aucun parfum pour cette combinaison');
 
@@ -206,7 +226,7 @@ test('French and Spanish labels', { tag: '@desktop-only' }, async ({ page }) => 
   await expect(page.getByRole('toolbar', { name: 'un toque de' })).toBeVisible();
   await expect(
     page.getByRole('toolbar', { name: 'un toque de' }).getByRole('button', {
-      name: 'Amaderado, 13 perfumes',
+      name: `Amaderado, ${perfumes(floralWoody)}`,
     }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver los perfumes' })).toBeVisible();
