@@ -30,6 +30,8 @@ import { createContactService, type ContactService } from './contact/contact-ser
 import { createAnalyticsRepository, type AnalyticsRepository } from './db/analytics-repository';
 import { createContactRepository, type ContactRepository } from './db/contact-repository';
 import { createFavouriteService, type FavouriteService } from './favourites/favourite-service';
+import { createCollectionRepository, type CollectionRepository } from './db/collection-repository';
+import { createCollectionService, type CollectionService } from './collection/collection-service';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -47,6 +49,7 @@ export interface AppContext {
     favourites: FavouriteRepository;
     contacts: ContactRepository;
     analytics: AnalyticsRepository;
+    collection: CollectionRepository;
   };
   mailer: Mailer;
   contact: ContactService;
@@ -57,6 +60,8 @@ export interface AppContext {
   emailVerification: EmailVerificationService;
   social: SocialSignInService;
   favourites: FavouriteService;
+  /** Shelves, verdicts and the wear diary (issue 30). */
+  collection: CollectionService;
   /** Serving or shutting down: what the readiness check reports. */
   lifecycle: Lifecycle;
   /** Work done after the answer (the reset mail); shutdown and tests wait for it. */
@@ -89,6 +94,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     favourites: createFavouriteRepository(db.db),
     contacts: createContactRepository(db.db),
     analytics: createAnalyticsRepository(db.db),
+    collection: createCollectionRepository(db.db),
   };
   const mailer =
     parts.mailer ??
@@ -137,5 +143,6 @@ export function createAppContext(parts: AppContextParts): AppContext {
       catalog,
       now,
     }),
+    collection: createCollectionService({ collection: repositories.collection, catalog, now }),
   };
 }

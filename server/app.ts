@@ -32,6 +32,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { contactRoutes } from './routes/contact';
 import { socialSignInRoutes } from './routes/social-sign-in';
 import { favouriteRoutes } from './routes/favourites';
+import { collectionRoutes } from './routes/collection';
 import { conceptsRoutes } from './routes/concepts';
 import { familiesRoutes } from './routes/families';
 import { healthRoutes } from './routes/health';
@@ -135,6 +136,7 @@ export async function buildApp(
   await app.register(contactRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
+  await app.register(collectionRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(recommendationRoutes(ctx));
   await app.register(perfumeSearchRoutes(ctx));

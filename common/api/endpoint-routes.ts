@@ -21,9 +21,18 @@ export const endpointRoutes = {
   socialProviders: { method: 'GET', path: '/api/auth/providers' },
   contactEmail: { method: 'POST', path: '/api/user/contactEmail' },
   analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+  // Issue 30: the collection (docs/decisions/043-collection.md).
+  collection: { method: 'GET', path: '/api/user/collection' },
+  changeCollectionItem: { method: 'PATCH', path: '/api/user/collection/item' },
+  removeCollectionItem: { method: 'DELETE', path: '/api/user/collection/item' },
+  mergeCollection: { method: 'POST', path: '/api/user/collection/merge' },
+  addWear: { method: 'POST', path: '/api/user/collection/wears' },
+  removeWear: { method: 'DELETE', path: '/api/user/collection/wears' },
+  wearDiary: { method: 'GET', path: '/api/user/collection/diary' },
+  previewCollectionImport: { method: 'POST', path: '/api/collection/import/preview' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointName = keyof typeof endpointRoutes;
 
 /** Where the browser goes to sign in with a provider (a redirect, not a JSON call). */

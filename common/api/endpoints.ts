@@ -23,6 +23,21 @@ import {
 import { analyticsBatchSchema, analyticsResponseSchema } from './analytics';
 import { baseQuerySchema } from './common';
 import { contactBodySchema } from './contact';
+import {
+  addWearBodySchema,
+  collectionChangeResponseSchema,
+  collectionChangeSchema,
+  collectionResponseSchema,
+  importPreviewBodySchema,
+  importPreviewResponseSchema,
+  mergeCollectionBodySchema,
+  mergeCollectionResponseSchema,
+  removeCollectionItemBodySchema,
+  removeWearBodySchema,
+  wearDiaryQuerySchema,
+  wearDiaryResponseSchema,
+  wearSchema,
+} from './collection';
 import { endpointRoutes, type EndpointName } from './endpoint-routes';
 
 // The endpoint table: method, path, query, body and response of each endpoint, written once. The
@@ -167,6 +182,59 @@ export const endpoints = {
     query: baseQuerySchema,
     body: analyticsBatchSchema,
     response: analyticsResponseSchema,
+  }),
+  // Issue 30: the collection (docs/decisions/043-collection.md).
+  collection: define('collection', {
+    summary:
+      'The collection of the signed-in account: each perfume with its shelf, verdict and wears',
+    query: baseQuerySchema,
+    response: collectionResponseSchema,
+  }),
+  changeCollectionItem: define('changeCollectionItem', {
+    summary:
+      'Changes the fields named for one perfume (shelf, format, sizeMl, rating, note, longevity, sillage, seasons, moments) and only those; answers the item, null when it says nothing any more',
+    query: baseQuerySchema,
+    body: collectionChangeSchema,
+    response: collectionChangeResponseSchema,
+  }),
+  removeCollectionItem: define('removeCollectionItem', {
+    summary:
+      'Takes a perfume out of the collection (shelf and verdict); its wears stay in the diary',
+    query: baseQuerySchema,
+    body: removeCollectionItemBodySchema,
+    response: okResponseSchema,
+  }),
+  mergeCollection: define('mergeCollection', {
+    summary:
+      "Joins items and wears (a browser's, or an imported file's) to the account's: its fields are kept, empty ones filled, no wear written twice",
+    query: baseQuerySchema,
+    body: mergeCollectionBodySchema,
+    response: mergeCollectionResponseSchema,
+  }),
+  addWear: define('addWear', {
+    summary:
+      'Writes in the diary that a perfume was worn on a day, with an optional moment and note',
+    query: baseQuerySchema,
+    body: addWearBodySchema,
+    response: wearSchema,
+  }),
+  removeWear: define('removeWear', {
+    summary: 'Removes one wear from the diary',
+    query: baseQuerySchema,
+    body: removeWearBodySchema,
+    response: okResponseSchema,
+  }),
+  wearDiary: define('wearDiary', {
+    summary: "A month of the diary and the most worn perfumes of that month's year",
+    query: baseQuerySchema.extend(wearDiaryQuerySchema.shape),
+    response: wearDiaryResponseSchema,
+  }),
+  previewCollectionImport: define('previewCollectionImport', {
+    summary:
+      "Reads a collection CSV (name and house; shelf, rating and the export's other columns optional) and answers each line's perfume or closest candidates; saves nothing",
+    query: baseQuerySchema,
+    body: importPreviewBodySchema,
+    response: importPreviewResponseSchema,
   }),
 } satisfies Record<EndpointName, EndpointDefinition>;
 

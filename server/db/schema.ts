@@ -159,6 +159,36 @@ export interface DislikedIngredientsTable {
   added_at: string;
 }
 
+/** Issue 30 (migration 007): a perfume on a shelf or with a verdict. */
+export interface CollectionItemsTable {
+  user_id: string;
+  perfume_id: number;
+  shelf: string | null;
+  format: string | null;
+  size_ml: number | null;
+  rating: number | null;
+  note: string;
+  longevity: number | null;
+  sillage: number | null;
+  /** JSON list of seasons */
+  seasons: string;
+  /** JSON list of moments */
+  moments: string;
+  added_at: string;
+  updated_at: string;
+}
+
+/** Issue 30 (migration 007): one day a perfume was worn. */
+export interface WearsTable {
+  id: string;
+  user_id: string;
+  perfume_id: number;
+  worn_on: string;
+  moment: string | null;
+  note: string;
+  created_at: string;
+}
+
 export interface ContactMessagesTable {
   id: string;
   email: string;
@@ -198,6 +228,8 @@ export interface Database {
   email_verification_tokens: EmailVerificationTokensTable;
   favourites: FavouritesTable;
   disliked_ingredients: DislikedIngredientsTable;
+  collection_items: CollectionItemsTable;
+  wears: WearsTable;
   contact_messages: ContactMessagesTable;
   analytics_events: AnalyticsEventsTable;
 }

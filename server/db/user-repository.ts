@@ -72,6 +72,8 @@ async function deleteDependants(trx: Transaction<Database>, userId: string): Pro
     'email_verification_tokens',
     'favourites',
     'disliked_ingredients',
+    'collection_items',
+    'wears',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }

@@ -219,7 +219,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const session = await requireSession(request);
         reply.header('Cache-Control', 'private, no-store');
         reply.header('Content-Disposition', 'attachment; filename="sillage-my-data.json"');
-        return ctx.favourites.exportData(session.user);
+        // The collection and the wear diary (issue 30) beside the favourites.
+        return {
+          ...(await ctx.favourites.exportData(session.user)),
+          ...(await ctx.collection.exportData(session.user.id)),
+        };
       },
     );
 
