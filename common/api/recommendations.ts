@@ -6,11 +6,28 @@ import {
   genderListSchema,
   idListSchema,
   limitSchema,
+  MAX_IDS_PER_LIST,
   optionalIdListSchema,
   wholeNumberParam,
 } from './common';
 
 // Requests and responses of the recommendation and ingredient-search endpoints (spec section 7).
+
+const ratingListMessage =
+  'The rated parameter must be a comma-separated list of id:rating pairs, ratings from 1 to 5, such as 12:5,40:1.';
+const ratingListSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d+:[1-5](,\d+:[1-5])*$/.test(v), { message: ratingListMessage })
+  .transform((v) =>
+    v === ''
+      ? undefined
+      : new Map(v.split(',').map((pair) => pair.split(':').map(Number) as [number, number])),
+  )
+  .refine((ratings) => ratings === undefined || ratings.size <= MAX_IDS_PER_LIST, {
+    message: `The rated parameter takes at most ${MAX_IDS_PER_LIST} pairs.`,
+  })
+  .optional();
 
 export const SIMILAR_PERFUMES_MAX_LIMIT = 50;
 export const PROFILE_RECOMMENDATIONS_MAX_LIMIT = 50;
@@ -62,6 +79,13 @@ export const profileRecommendationsQuerySchema = baseQuerySchema.extend({
    * brands' perfumes come first; each group keeps its order.
    */
   preferredBrands: optionalIdListSchema('preferredBrands'),
+  /** The collection (issue 30): perfumes the visitor owns, never recommended. */
+  owned: optionalIdListSchema('owned'),
+  /**
+   * The collection (issue 30): the visitor's ratings, id:rating pairs ("12:5,40:1"). Rated 1 or 2
+   * pushes perfumes built alike away; a favourite rated gives the reason its rating.
+   */
+  rated: ratingListSchema,
 });
 export type ProfileRecommendationsQuery = z.infer<typeof profileRecommendationsQuerySchema>;
 

@@ -4,6 +4,7 @@ import {
   MAIN_INGREDIENTS_PER_PERFUME,
   RECOMMENDATIONS_LIMIT,
 } from '../../common/domain/constants';
+import { DISLIKED_RATING, LOVED_RATING } from '../../common/domain/collection';
 import type { Language, Localized } from '../../common/domain/languages';
 import type { CatalogIndex, IndexedPerfume } from '../catalog/catalog-index';
 import {
@@ -12,6 +13,7 @@ import {
   bestFor,
   candidateSets,
   compileFilter,
+  hasAmongFirst,
   queryFor,
   queryScore,
   recommendIndex,
@@ -76,9 +78,25 @@ export const REASON_INGREDIENTS = 5;
 
 export interface ProfileOptions extends RecommendFilters {
   limit?: number;
+  /** The collection (issue 30): perfumes never proposed, such as those the visitor owns. */
+  excludedIds?: readonly number[];
+  /**
+   * The visitor's own ratings, 1 to 5 (issue 30). A favourite rated gives the reason its rating;
+   * a perfume rated DISLIKED_RATING or less is never proposed, and pushes away those built like
+   * it (see "Collection" below).
+   */
+  ratings?: ReadonlyMap<number, number>;
 }
 
-export type ReasonKind = 'hero' | 'family' | 'ingredients' | 'closeness';
+// Collection (issue 30, docs/decisions/043-collection.md). What the visitor owns and rated 4 or 5
+// comes among the favourites (the client sends it so) and weighs like one; its reason then says
+// the rating and the ingredients shared: "You rated Shalimar 5: this shares its vanilla and
+// opoponax." A perfume rated 1 or 2 pushes its composition away: each candidate's value is
+// multiplied by 1 − DISLIKE_PUSH · s, s its similarity to the closest such perfume, over a pool
+// three times the limit, so that perfumes built like it fall down the list or out of it.
+export const DISLIKE_PUSH = 0.6;
+
+export type ReasonKind = 'hero' | 'family' | 'ingredients' | 'closeness' | 'rated';
 
 export interface ProfileRecommendation {
   perfume: IndexedPerfume;
@@ -104,13 +122,21 @@ export function recommend(
   if (favourites.length === 0) return null;
   const limit = options.limit ?? RECOMMENDATIONS_LIMIT;
   if (limit <= 0) return [];
+  const ratings = options.ratings ?? new Map<number, number>();
+  const disliked = positionsOf(
+    r,
+    [...ratings].filter(([, rating]) => rating <= DISLIKED_RATING).map(([id]) => id),
+  );
+  const excluded = [...favourites, ...disliked, ...positionsOf(r, options.excludedIds ?? [])];
+  // Perfumes pushed away leave room: the pool is wider than the list when some are.
+  const pool = disliked.length > 0 ? limit * 3 : limit;
   const tastes = groupIntoTastes(r, favourites).slice(0, limit);
   const served = tastes.reduce((n, t) => n + t.members.length, 0);
   const filter = compileFilter(r, options);
 
   // Each taste's best candidates; a perfume found by several tastes answers the closest one.
   const best = new Map<number, { score: number; taste: number }>();
-  tasteCandidates(r, tastes, favourites, filter, limit, served).forEach((top, t) => {
+  tasteCandidates(r, tastes, excluded, filter, pool, served).forEach((top, t) => {
     for (const { position, score } of top.drain()) {
       const seen = best.get(position);
       if (!seen || score > seen.score) best.set(position, { score, taste: t });
@@ -128,11 +154,21 @@ export function recommend(
       ranked.push({ position, score, taste: t, value });
     });
   });
+  if (disliked.length > 0) {
+    const pushers = disliked.map((d) => queryFor(r, [d]));
+    for (const item of ranked) {
+      let closest = 0;
+      for (const q of pushers) closest = Math.max(closest, queryScore(r, q, item.position));
+      item.value *= 1 - DISLIKE_PUSH * closest;
+    }
+  }
   ranked.sort((a, b) => compareRanked(r, a.value, a.position, b.value, b.position));
 
   const single = favourites.length === 1;
   return ranked.slice(0, limit).map(({ position, value, taste }) => {
-    const why = reasonFor(index, r, tastes[taste]!, position, lang, single);
+    const why =
+      ratedReason(index, r, tastes[taste]!, position, ratings, lang) ??
+      reasonFor(index, r, tastes[taste]!, position, lang, single);
     return {
       perfume: r.perfumes[position]!,
       recoValue: value,
@@ -141,6 +177,55 @@ export function recommend(
       reason: why.text,
     };
   });
+}
+
+/** The catalog positions of the ids the catalog holds. */
+function positionsOf(r: RecommendIndex, ids: readonly number[]): number[] {
+  return ids.map((id) => r.positionById.get(id)).filter((p) => p !== undefined);
+}
+
+/**
+ * "You rated Shalimar 5: this shares its vanilla and opoponax.": when the result's taste holds a
+ * perfume the visitor rated (LOVED_RATING or more) that shares main ingredients with it, the one
+ * sharing most (the first listed among equals) explains it. Null otherwise.
+ */
+function ratedReason(
+  index: CatalogIndex,
+  r: RecommendIndex,
+  taste: Taste,
+  p: number,
+  ratings: ReadonlyMap<number, number>,
+  lang: Language,
+): { kind: ReasonKind; text: string; favouriteFamily: boolean } | null {
+  if (ratings.size === 0) return null;
+  let best: { member: number; shared: number[] } | null = null;
+  for (const m of taste.members) {
+    const rating = ratings.get(r.perfumes[m]!.id);
+    if (rating === undefined || rating < LOVED_RATING) continue;
+    const shared: number[] = [];
+    const end = Math.min(r.rowStart[m + 1]!, r.rowStart[m]! + MAIN_INGREDIENTS_PER_PERFUME);
+    for (let k = r.rowStart[m]!; k < end; k++) {
+      const slot = r.rowSlot[k]!;
+      if (hasAmongFirst(r, p, slot, r.rowStart[p + 1]! - r.rowStart[p]!)) shared.push(slot);
+    }
+    if (shared.length > 0 && (!best || shared.length > best.shared.length)) {
+      best = { member: m, shared };
+    }
+  }
+  if (!best) return null;
+  const rated = r.perfumes[best.member]!;
+  const names = best.shared
+    .slice(0, REASON_INGREDIENTS)
+    .map((slot) => ingredientInSentence(ingredientName(index, r, slot), lang));
+  return {
+    kind: 'rated',
+    text: fillText(serverTexts[lang].collectionReason, {
+      perfume: rated.name,
+      rating: String(ratings.get(rated.id)),
+      ingredients: joinNaturally(names, lang),
+    }),
+    favouriteFamily: taste.favouriteFamilies.has(r.mainFamily[p]!),
+  };
 }
 
 /** The order of TopPerfumes: by value, then popularity, then catalog order. */
@@ -152,7 +237,7 @@ function compareRanked(r: RecommendIndex, va: number, pa: number, vb: number, pb
 function tasteCandidates(
   r: RecommendIndex,
   tastes: readonly Taste[],
-  favourites: readonly number[],
+  excluded: readonly number[],
   filter: CompiledFilter,
   limit: number,
   served: number,
@@ -161,7 +246,7 @@ function tasteCandidates(
   return tastes.map((taste, t) => {
     const top = new TopPerfumes(r, limit);
     const budget = Math.round((CANDIDATE_BUDGET * taste.members.length) / served);
-    bestFor(r, taste.query, taste.members, favourites, filter, top, budget, sets[t]!);
+    bestFor(r, taste.query, taste.members, excluded, filter, top, budget, sets[t]!);
     return top;
   });
 }
@@ -227,7 +312,8 @@ function reasonFor(
   single: boolean,
 ): { kind: ReasonKind; text: string; favouriteFamily: boolean } {
   const texts = serverTexts[lang].recommendationReason;
-  const text = (kind: ReasonKind) => (single ? texts[kind].one : texts[kind].many);
+  const text = (kind: Exclude<ReasonKind, 'rated'>) =>
+    single ? texts[kind].one : texts[kind].many;
   const favouriteFamily = taste.favouriteFamilies.has(r.mainFamily[p]!);
   const hero = r.heroSlot[p]!;
   if (taste.favouriteIngredients.has(hero)) {

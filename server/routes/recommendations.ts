@@ -66,7 +66,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'Recommendations for a list of favourite perfumes, each with its reason',
           description:
-            'Favourites are excluded; ids not in the catalog are ignored, unless none is known (404). Filters: included.gender (FU,MU,U), included.brands and included.families (ids), comma-separated. excluded.ingredients (ids): perfumes where one of them weighs 10 or more are left out, and leftOut says how many the answer lost.',
+            'Favourites are excluded; ids not in the catalog are ignored, unless none is known (404). Filters: included.gender (FU,MU,U), included.brands and included.families (ids), comma-separated. excluded.ingredients (ids): perfumes where one of them weighs 10 or more are left out, and leftOut says how many the answer lost. owned (ids) are never proposed; rated (id:rating pairs) pushes away perfumes built like those rated 1 or 2, and a favourite rated 4 or 5 gives its rating in the reason (issue 30).',
           tags: ['recommendations'],
           querystring: profileRecommendationsQuerySchema,
           response: { 200: profileRecommendationsResponseSchema },
@@ -80,6 +80,9 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           gender: q['included.gender'],
           brandIds: q['included.brands'],
           familyIds: q['included.families'],
+          // The collection (issue 30): owned perfumes left out, ratings read.
+          excludedIds: q.owned,
+          ratings: q.rated,
         };
         const avoided = q['excluded.ingredients'];
         const preferred = q.preferredBrands;

@@ -32,6 +32,8 @@ export const en = {
       'Find perfumes by name, ingredient, concept or olfactory family, see what they are made of and discover what smells alike.',
     perfumeTitle: '{perfume} by {brand} — Sillage',
   },
+  /** Why a perfume is recommended when a perfume of the collection the visitor rated explains it. */
+  collectionReason: 'You rated {perfume} {rating}: this shares its {ingredients}.',
   /** Why a perfume is recommended: `many` for several favourites, `one` for a single favourite. */
   recommendationReason: {
     hero: {

@@ -32,6 +32,8 @@ export const es: ServerTexts = {
       'Encuentra perfumes por nombre, ingrediente, concepto o familia olfativa, descubre su composición y lo que huele parecido.',
     perfumeTitle: '{perfume} de {brand} — Sillage',
   },
+  /** Why a perfume is recommended when a perfume of the collection the visitor rated explains it. */
+  collectionReason: 'Le diste un {rating} a {perfume}, y este comparte con él: {ingredients}.',
   /** Why a perfume is recommended: `many` for several favourites, `one` for a single favourite. */
   recommendationReason: {
     hero: {

@@ -32,6 +32,9 @@ export const fr: ServerTexts = {
       'Trouvez des parfums par nom, ingrédient, concept ou famille olfactive, découvrez leur composition et ce qui leur ressemble.',
     perfumeTitle: '{perfume} de {brand} — Sillage',
   },
+  /** Why a perfume is recommended when a perfume of the collection the visitor rated explains it. */
+  collectionReason:
+    'Vous avez noté {perfume} {rating} sur 5, et ce parfum en partage\u00a0: {ingredients}.',
   /** Why a perfume is recommended: `many` for several favourites, `one` for a single favourite. */
   recommendationReason: {
     hero: {
