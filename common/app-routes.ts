@@ -9,6 +9,7 @@ export const appRoutes = {
   exploreByFamilies: '/explore/by-families',
   ingredientChapter: '/chapter/ingredient',
   profile: '/profile',
+  collection: '/collection',
   login: '/login',
   signup: '/signup',
   howto: '/howto',

@@ -40,6 +40,11 @@ export function AppHeader({ variant }: { variant: HeaderVariant }) {
                   {t('nav.profile')}
                 </NavLink>
               </li>
+              <li>
+                <NavLink className="header-link" to={appRoutes.collection}>
+                  {t('nav.collection')}
+                </NavLink>
+              </li>
               {socialUrl && (
                 <li>
                   <a

@@ -83,6 +83,11 @@ function UserGroup({ id, onNavigate }: { id: string; onNavigate: () => void }) {
             {t('menu.profile')}
           </NavLink>
         </li>
+        <li>
+          <NavLink className="menu-group__link" to={appRoutes.collection} onClick={onNavigate}>
+            {t('menu.collection')}
+          </NavLink>
+        </li>
         {session.status === 'ready' && !signedIn && (
           <li>
             <NavLink className="menu-group__link" to={appRoutes.login} onClick={onNavigate}>

@@ -90,6 +90,7 @@ describe('burger menu', () => {
     ]);
     expect(hrefs('User')).toEqual([
       ['Profile', '/profile'],
+      ['My collection', '/collection'],
       ['Log in', '/login'],
     ]);
     expect(hrefs('Legal')).toEqual([

@@ -34,6 +34,9 @@ const IngredientChapterPage = lazyScreen(
 const ProfilePage = lazyScreen(
   async () => (await import('../features/profile/profile-page')).ProfilePage,
 );
+const CollectionPage = lazyScreen(
+  async () => (await import('../features/collection/collection-page')).CollectionPage,
+);
 const LoginPage = lazyScreen(
   async () => (await import('../features/account/login-page')).LoginPage,
 );
@@ -78,6 +81,7 @@ const screens: readonly (readonly [path: string, Screen: LazyScreen])[] = [
   [appRoutes.exploreByFamilies, ExploreByFamiliesPage],
   [appRoutes.ingredientChapter, IngredientChapterPage],
   [appRoutes.profile, ProfilePage],
+  [appRoutes.collection, CollectionPage],
   [appRoutes.login, LoginPage],
   [appRoutes.signup, SignupPage],
   [appRoutes.howto, HowtoPage],

@@ -8,6 +8,7 @@ export const storageKeys = [
   'lang',
   'favorites',
   'dislikedIngredients',
+  'collection',
   'tempId',
   'accepted_cookies',
   'brandAccess',
@@ -22,6 +23,8 @@ export interface StoredValues {
   lang: Language;
   favorites: number[];
   dislikedIngredients: number[];
+  /** The anonymous visitor's collection (issue 30), checked by local-collection.ts. */
+  collection: unknown;
   tempId: string;
   accepted_cookies: string;
   brandAccess: number[];
@@ -47,6 +50,17 @@ const idList: Codec<number[]> = {
   encode: (value) => JSON.stringify(value),
 };
 
+const json: Codec<unknown> = {
+  decode: (raw) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return undefined;
+    }
+  },
+  encode: (value) => JSON.stringify(value),
+};
+
 const language: Codec<Language> = {
   decode: (raw) => (isLanguage(raw) ? raw : undefined),
   encode: (value) => value,
@@ -56,6 +70,7 @@ const codecs: { [K in StorageKey]: Codec<StoredValues[K]> } = {
   lang: language,
   favorites: idList,
   dislikedIngredients: idList,
+  collection: json,
   tempId: text,
   accepted_cookies: text,
   brandAccess: idList,

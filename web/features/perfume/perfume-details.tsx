@@ -9,6 +9,7 @@ import { PerfumeVisual } from '../../components/perfume-visual';
 import { useLanguage } from '../../lib/i18n';
 import { AvoidedInPerfume } from './avoided-in-perfume';
 import { Composition, type CompositionView } from './composition';
+import { CollectionControls } from './collection-controls';
 import { ConcentrationFact } from './concentration-fact';
 import { FavoriteToggle } from './favorite-toggle';
 import { familiesText } from './perfume-text';
@@ -70,6 +71,7 @@ export function PerfumeDetails({
               {t('perfume.similar')}
             </button>
           </div>
+          <CollectionControls perfumeId={perfume.id} />
         </div>
       </div>
 

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { useQueryNavigator, useQueryParams, type QueryState } from '../../lib/url-query';
 import { AccountSection } from './account-section';
 import { AvoidedIngredients } from './avoided-ingredients';
+import { CollectionSummary } from './collection-summary';
 import { FavouritePerfumes } from './favourite-perfumes';
 import { FavouriteIngredientsList } from './favourite-ingredients';
 import { ProfileDescription } from './profile-description';
@@ -122,6 +123,7 @@ export function ProfilePage() {
             </p>
           )}
         </section>
+        <CollectionSummary />
         {signedIn && <AccountSection />}
       </PageFrame>
     );
@@ -192,6 +194,7 @@ export function ProfilePage() {
 
       <AvoidedIngredients />
 
+      <CollectionSummary />
       {signedIn && <AccountSection />}
 
       {showRecos && (

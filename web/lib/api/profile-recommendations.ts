@@ -5,6 +5,8 @@ import type { ProfileRecommendationsResponse } from '../../../common/api/recomme
 import { RECOMMENDATIONS_LIMIT } from '../../../common/domain/constants';
 import type { GenderCode } from '../../../common/domain/gender';
 import { apiFetch } from '../api-client';
+import { LOVED_RATING } from '../../../common/domain/collection';
+import { useCollection } from '../collection';
 import { useDislikedIngredientIds } from '../disliked-ingredients';
 import { useLanguage } from '../i18n';
 import { apiQueryKey } from '../query-client';
@@ -30,9 +32,20 @@ export function useProfileRecommendations(
 ) {
   const lang = useLanguage();
   const avoided = useDislikedIngredientIds();
+  // The collection (issue 30): what is owned and rated 4 or 5 weighs like a favourite, what is
+  // owned is never proposed, and the ratings push away or explain (docs/decisions/043).
+  const { entries } = useCollection();
+  const owned = entries.filter((e) => e.shelf === 'have');
+  const loved = owned
+    .filter((e) => (e.rating ?? 0) >= LOVED_RATING && !favouriteIds.includes(e.perfumeId))
+    .map((e) => e.perfumeId);
+  const perfumes = [...favouriteIds, ...loved];
+  const rated = entries.filter((e) => e.rating !== null);
   const path = apiPaths.profileRecommendations;
   const query = {
-    perfumes: favouriteIds.join(','),
+    perfumes: perfumes.join(','),
+    owned: owned.length > 0 ? owned.map((e) => e.perfumeId).join(',') : undefined,
+    rated: rated.length > 0 ? rated.map((e) => `${e.perfumeId}:${e.rating}`).join(',') : undefined,
     limit: RECOMMENDATIONS_LIMIT,
     'included.families': list(filters.families),
     'included.gender': list(filters.genders),
@@ -44,7 +57,7 @@ export function useProfileRecommendations(
     queryKey: apiQueryKey(lang, path, query),
     queryFn: ({ signal }) =>
       apiFetch<ProfileRecommendationsResponse>(path, { query, signal, lang }),
-    enabled: enabled && favouriteIds.length > 0,
+    enabled: enabled && perfumes.length > 0,
     placeholderData: (previous) => previous,
   });
 }

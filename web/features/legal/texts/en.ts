@@ -84,6 +84,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Functional, at your request',
               },
               {
+                name: 'collection',
+                kind: 'Local storage',
+                purpose:
+                  'Keeps your shelves, ratings, notes and wear diary while you are not signed in.',
+                duration:
+                  'Until you remove them or clear your browser’s data. When you create an account or sign in, they are added to it.',
+                category: 'Functional, at your request',
+              },
+              {
                 name: 'tempId',
                 kind: 'Local storage',
                 purpose:

@@ -83,6 +83,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Funcional, a petición suya',
               },
               {
+                name: 'collection',
+                kind: 'Almacenamiento local',
+                purpose:
+                  'Conserva sus estanterías, valoraciones, notas y diario de uso sin haber iniciado sesión.',
+                duration:
+                  'Hasta que los quite o borre los datos del navegador. Cuando crea una cuenta o inicia sesión, se añaden a ella.',
+                category: 'Funcional, a petición suya',
+              },
+              {
                 name: 'tempId',
                 kind: 'Almacenamiento local',
                 purpose:

@@ -86,6 +86,15 @@ export const legalTexts: LegalTexts = {
                 category: 'Fonctionnel, à votre demande',
               },
               {
+                name: 'collection',
+                kind: 'Stockage local',
+                purpose:
+                  'Conserve vos étagères, vos notes, vos commentaires et votre journal de port sans être connecté.',
+                duration:
+                  'Jusqu’à ce que vous les retiriez ou effaciez les données de votre navigateur. Lorsque vous créez un compte ou vous connectez, ils y sont ajoutés.',
+                category: 'Fonctionnel, à votre demande',
+              },
+              {
                 name: 'tempId',
                 kind: 'Stockage local',
                 purpose:
