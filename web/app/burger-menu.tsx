@@ -85,7 +85,7 @@ function UserGroup({ id, onNavigate }: { id: string; onNavigate: () => void }) {
         </li>
         <li>
           <NavLink className="menu-group__link" to={appRoutes.collection} onClick={onNavigate}>
-            {t('menu.collection')}
+            {t('nav.collection')}
           </NavLink>
         </li>
         {session.status === 'ready' && !signedIn && (

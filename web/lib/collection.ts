@@ -3,7 +3,7 @@ import type { PerfumeSummary } from '../../common/api/catalog';
 import type { CollectionItem, CollectionItemState, MergeItem } from '../../common/api/collection';
 import type { CollectionFields, Moment } from '../../common/domain/collection';
 import { callEndpoint } from './call-endpoint';
-import { onCollectionCarried } from './collection-carry';
+import { carryLocalCollection, hasLocalCollection, onCollectionCarried } from './collection-carry';
 import { currentLanguage, i18n } from './i18n';
 import {
   addLocalWear,
@@ -261,6 +261,24 @@ onCollectionCarried(() => {
   if (userId && listeners.size > 0) void loadAccount(userId);
   else account = null;
 });
+
+// Signed in while this browser holds an anonymous collection (a login, a sign-up, a social
+// sign-in's return, or a collection kept before this page loaded): it is carried into the
+// account, once; a failure leaves it here, to be carried at the next chance.
+let carrying = false;
+function carryWhenSignedIn(): void {
+  if (carrying || !isSignedIn() || !hasLocalCollection()) return;
+  carrying = true;
+  carryLocalCollection()
+    .catch((error: unknown) =>
+      console.warn('What this browser kept could not be added to the account.', error),
+    )
+    .finally(() => {
+      carrying = false;
+    });
+}
+subscribeSession(carryWhenSignedIn);
+carryWhenSignedIn();
 
 // Perfume names and families come in the language asked: a language switch reloads them.
 i18n.on('languageChanged', () => {

@@ -80,8 +80,16 @@ function isWear(v: unknown): v is LocalWear {
 
 const listeners = new Set<() => void>();
 
+function parse(text: string | null): unknown {
+  try {
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 function read(): LocalCollection {
-  const stored = readStored('collection');
+  const stored = parse(readStored('collection'));
   if (stored === null) return empty;
   if (
     isRecord(stored) &&
@@ -108,7 +116,7 @@ function getSnapshot(): LocalCollection {
 
 function write(next: LocalCollection): void {
   if (next.items.length === 0 && next.wears.length === 0) removeStored('collection');
-  else writeStored('collection', next);
+  else writeStored('collection', JSON.stringify(next));
   listeners.forEach((listener) => listener());
 }
 

@@ -7,8 +7,7 @@ import { callEndpoint } from './call-endpoint';
 import { currentLanguage, i18n } from './i18n';
 import { clearLocalDisliked, getLocalDislikedIds } from './local-disliked-ingredients';
 import { clearLocalFavorites, getLocalFavoriteIds } from './local-favorites';
-import { carryLocalCollection, hasLocalCollection } from './collection-carry';
-import { clearLocalCollection } from './local-collection';
+import { removeStored } from './storage';
 
 // The session (spec sections 3 and 4): loaded once at start from GET /api/user/profile; a profile
 // with an account means signed in. Login and sign-up carry the browser's anonymous favourites (and
@@ -113,10 +112,7 @@ export async function loadSession(): Promise<void> {
   // Signed in while this browser still holds anonymous favourites or ingredients to avoid: the
   // sign-in happened away from this page's scripts (Google or Facebook, which come back through a
   // redirect), so they are carried into the account here, as the login form does.
-  if (
-    isSignedIn() &&
-    (getLocalFavoriteIds().length > 0 || getLocalDislikedIds().length > 0 || hasLocalCollection())
-  ) {
+  if (isSignedIn() && (getLocalFavoriteIds().length > 0 || getLocalDislikedIds().length > 0)) {
     try {
       await carryLocalData();
     } catch (error) {
@@ -146,8 +142,8 @@ async function carryLocalData(): Promise<void> {
     applyProfile(await callEndpoint('setDislikedIngredients', { body: merged }));
     clearLocalDisliked();
   }
-  // Shelves, verdicts and the wear diary (issue 30).
-  await carryLocalCollection();
+  // Shelves, verdicts and the wear diary (issue 30) are carried by web/lib/collection.ts once a
+  // screen that shows them loads it, which keeps their code off the landing.
 }
 
 export async function login(body: {
@@ -189,7 +185,8 @@ export async function logout(): Promise<void> {
   } finally {
     clearLocalFavorites();
     clearLocalDisliked();
-    clearLocalCollection();
+    // The anonymous collection (issue 30) is forgotten with the favourites.
+    removeStored('collection');
     set({
       status: 'ready',
       profile: { account: null, favoritePerfumes: [], ingredients: [], dislikedIngredients: [] },
@@ -201,7 +198,7 @@ export async function logout(): Promise<void> {
 export function forgetAccount(): void {
   clearLocalFavorites();
   clearLocalDisliked();
-  clearLocalCollection();
+  removeStored('collection');
   set({
     status: 'ready',
     profile: { account: null, favoritePerfumes: [], ingredients: [], dislikedIngredients: [] },

@@ -23,8 +23,8 @@ export interface StoredValues {
   lang: Language;
   favorites: number[];
   dislikedIngredients: number[];
-  /** The anonymous visitor's collection (issue 30), checked by local-collection.ts. */
-  collection: unknown;
+  /** The anonymous visitor's collection (issue 30) as JSON text, read by local-collection.ts. */
+  collection: string;
   tempId: string;
   accepted_cookies: string;
   brandAccess: number[];
@@ -50,17 +50,6 @@ const idList: Codec<number[]> = {
   encode: (value) => JSON.stringify(value),
 };
 
-const json: Codec<unknown> = {
-  decode: (raw) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return undefined;
-    }
-  },
-  encode: (value) => JSON.stringify(value),
-};
-
 const language: Codec<Language> = {
   decode: (raw) => (isLanguage(raw) ? raw : undefined),
   encode: (value) => value,
@@ -70,7 +59,7 @@ const codecs: { [K in StorageKey]: Codec<StoredValues[K]> } = {
   lang: language,
   favorites: idList,
   dislikedIngredients: idList,
-  collection: json,
+  collection: text,
   tempId: text,
   accepted_cookies: text,
   brandAccess: idList,

@@ -76,7 +76,7 @@ export function CollectionPage() {
   }));
 
   return (
-    <PageFrame title={t('pages.collection')}>
+    <PageFrame title={t('collection.page.title')}>
       <div className="collection-page">
         <p className="collection-page__intro">{t('collection.page.intro')}</p>
         {session.status === 'ready' && !isSignedIn(session) && (

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { lazy, Suspense, useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Perfume } from '../../../common/api/catalog';
@@ -9,11 +9,15 @@ import { PerfumeVisual } from '../../components/perfume-visual';
 import { useLanguage } from '../../lib/i18n';
 import { AvoidedInPerfume } from './avoided-in-perfume';
 import { Composition, type CompositionView } from './composition';
-import { CollectionControls } from './collection-controls';
 import { ConcentrationFact } from './concentration-fact';
 import { FavoriteToggle } from './favorite-toggle';
 import { familiesText } from './perfume-text';
 import { joinList } from '../../lib/intl-formats';
+
+// The collection's controls (issue 30) come in their own chunk, after the perfume shows.
+const CollectionControls = lazy(async () => ({
+  default: (await import('./collection-controls')).CollectionControls,
+}));
 
 /** The perfume's facts, description, actions and quad (the main column of the perfume view). */
 export function PerfumeDetails({
@@ -71,7 +75,9 @@ export function PerfumeDetails({
               {t('perfume.similar')}
             </button>
           </div>
-          <CollectionControls perfumeId={perfume.id} />
+          <Suspense fallback={null}>
+            <CollectionControls perfumeId={perfume.id} />
+          </Suspense>
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
@@ -12,7 +12,6 @@ import { useSession } from '../../lib/session';
 import { useQueryNavigator, useQueryParams, type QueryState } from '../../lib/url-query';
 import { AccountSection } from './account-section';
 import { AvoidedIngredients } from './avoided-ingredients';
-import { CollectionSummary } from './collection-summary';
 import { FavouritePerfumes } from './favourite-perfumes';
 import { FavouriteIngredientsList } from './favourite-ingredients';
 import { ProfileDescription } from './profile-description';
@@ -28,6 +27,11 @@ import {
 import { ProfilePerfume } from './profile-perfume';
 import { RecommendationsOverlay } from './recommendations-overlay';
 import './profile.css';
+
+// The word on the collection (issue 30) comes in its own chunk, after the profile shows.
+const CollectionSummary = lazy(async () => ({
+  default: (await import('./collection-summary')).CollectionSummary,
+}));
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -123,7 +127,9 @@ export function ProfilePage() {
             </p>
           )}
         </section>
-        <CollectionSummary />
+        <Suspense fallback={null}>
+          <CollectionSummary />
+        </Suspense>
         {signedIn && <AccountSection />}
       </PageFrame>
     );
@@ -194,7 +200,9 @@ export function ProfilePage() {
 
       <AvoidedIngredients />
 
-      <CollectionSummary />
+      <Suspense fallback={null}>
+        <CollectionSummary />
+      </Suspense>
       {signedIn && <AccountSection />}
 
       {showRecos && (
