@@ -35,6 +35,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { conceptsRoutes } from './routes/concepts';
 import { familiesRoutes } from './routes/families';
 import { healthRoutes } from './routes/health';
+import { houseAndPerfumerRoutes } from './routes/houses-and-perfumers';
 import { ingredientRoutes } from './routes/ingredients';
 import { perfumeSearchRoutes } from './routes/perfume-search';
 import { perfumeRoutes } from './routes/perfumes';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(perfumeRoutes(ctx));
   await app.register(ingredientRoutes(ctx));
   await app.register(searchRoutes(ctx));
+  await app.register(houseAndPerfumerRoutes(ctx));
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, {

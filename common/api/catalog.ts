@@ -13,7 +13,8 @@ export const familyRefSchema = z.object({
 });
 export type FamilyRef = z.infer<typeof familyRefSchema>;
 
-export const brandSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A house: `key` is the slug of its page's address (/house/<key>). */
+export const brandSchema = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
 /** GET /api/brands/: a brand with how many perfumes the catalog holds for it. */

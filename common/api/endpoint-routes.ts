@@ -21,6 +21,10 @@ export const endpointRoutes = {
   socialProviders: { method: 'GET', path: '/api/auth/providers' },
   contactEmail: { method: 'POST', path: '/api/user/contactEmail' },
   analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+  houses: { method: 'GET', path: '/api/houses' },
+  house: { method: 'GET', path: '/api/house' },
+  perfumers: { method: 'GET', path: '/api/perfumers' },
+  perfumer: { method: 'GET', path: '/api/perfumer' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -23,6 +23,9 @@ import {
 import { analyticsBatchSchema, analyticsResponseSchema } from './analytics';
 import { baseQuerySchema } from './common';
 import { contactBodySchema } from './contact';
+import { houseResponseSchema, housesResponseSchema } from './houses';
+import { perfumerResponseSchema, perfumersResponseSchema } from './perfumers';
+import { slugQuerySchema } from './signatures';
 import { endpointRoutes, type EndpointName } from './endpoint-routes';
 
 // The endpoint table: method, path, query, body and response of each endpoint, written once. The
@@ -167,6 +170,28 @@ export const endpoints = {
     query: baseQuerySchema,
     body: analyticsBatchSchema,
     response: analyticsResponseSchema,
+  }),
+  houses: define('houses', {
+    summary: 'Every house A to Z, with its country and how many perfumes the catalog holds for it',
+    query: baseQuerySchema,
+    response: housesResponseSchema,
+  }),
+  house: define('house', {
+    summary:
+      'A house by the slug of its page: its facts, perfumes by year, families, perfumers and signature ingredients',
+    query: baseQuerySchema.extend(slugQuerySchema.shape),
+    response: houseResponseSchema,
+  }),
+  perfumers: define('perfumers', {
+    summary: 'Every credited perfumer A to Z, one person per spelling, with their perfumes and years',
+    query: baseQuerySchema,
+    response: perfumersResponseSchema,
+  }),
+  perfumer: define('perfumer', {
+    summary:
+      'A perfumer by the slug of their page: perfumes by year, houses, signature ingredients and the closest perfumers',
+    query: baseQuerySchema.extend(slugQuerySchema.shape),
+    response: perfumerResponseSchema,
   }),
 } satisfies Record<EndpointName, EndpointDefinition>;
 

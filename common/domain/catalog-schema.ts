@@ -211,6 +211,10 @@ export const brandFileSchema = z.object({
   key,
   name: text,
   country: countryCode.optional(),
+  /** The year the house was founded, as the house or a standard reference gives it. */
+  founded: z.number().int().min(1600).max(2100).optional(),
+  /** A short original history of the house in three languages (houses with more than a handful of perfumes). */
+  history: localizedSchema.optional(),
   perfumes: z.array(perfumeSchema),
 });
 

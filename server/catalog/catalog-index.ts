@@ -42,6 +42,10 @@ export interface IndexedBrand {
   key: string;
   name: string;
   country: string | null;
+  /** The year the house was founded; null when the catalog does not give it. */
+  founded: number | null;
+  /** A short history of the house in three languages; null when the catalog has none. */
+  history: Localized | null;
   perfumeCount: number;
 }
 
@@ -257,6 +261,8 @@ export class CatalogIndexBuilder {
       key: brand.key,
       name: brand.name,
       country: brand.country ?? null,
+      founded: brand.founded ?? null,
+      history: brand.history ?? null,
       perfumeCount: this.brandPerfumes.get(brand.id)!,
     }));
     let step = 0;

@@ -52,7 +52,7 @@ export function presentPerfumeSummary(
     id: p.id,
     name: p.name,
     imageUrl: p.imageUrl,
-    brand: { id: p.brandId, name: index.brandById.get(p.brandId)?.name ?? '' },
+    brand: brandRef(index, p.brandId),
     subBrand: { name: p.subBrand },
     family: presentFamily(index, p.familyId, lang),
     secondaryFamily: presentFamily(index, p.secondaryFamilyId, lang),
@@ -75,6 +75,11 @@ export function presentPerfumeSummary(
       ),
     },
   };
+}
+
+function brandRef(index: CatalogIndex, id: number) {
+  const brand = index.brandById.get(id);
+  return { id, key: brand?.key ?? '', name: brand?.name ?? '' };
 }
 
 const familyColor = (index: CatalogIndex, id: number | undefined) =>

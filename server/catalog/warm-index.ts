@@ -1,6 +1,8 @@
 import { warmConcepts } from '../concepts/concepts-engine';
 import { preparePrecomputedFiles } from '../concepts/precomputed-files';
 import { familyData } from '../families/families-engine';
+import { houseDirectory } from '../houses/house-directory';
+import { perfumerDirectory } from '../perfumers/perfumer-directory';
 import { recommendData } from '../recommend/similarity';
 import { browseIndex } from '../search/browse';
 import { searchIndex } from '../search/text-search';
@@ -15,7 +17,14 @@ import { runAtOnce, type Sliced } from './sliced';
  * keeps answering meanwhile (docs/decisions/028-catalog-reload-in-slices.md).
  */
 export function* warmDerivedData(index: CatalogIndex): Sliced<CatalogIndex> {
-  for (const derived of [searchIndex, browseIndex, recommendData, familyData]) {
+  for (const derived of [
+    searchIndex,
+    browseIndex,
+    recommendData,
+    familyData,
+    perfumerDirectory,
+    houseDirectory,
+  ]) {
     yield* derived.warm(index);
   }
   yield* warmConcepts(index);

@@ -72,6 +72,27 @@ export function catalogRepositoryContract(name: string, create: () => Promise<Te
       await replaceCatalog(t.handle.db, seed);
     });
 
+    it("keeps a house's founding year and history, and a house without them without them", async () => {
+      const told: CatalogData = structuredClone(seed);
+      const [first, second] = told.brands;
+      first!.founded = 1828;
+      first!.history = {
+        en: 'Founded in Paris by a perfumer to the court.',
+        fr: 'Fondée à Paris par un parfumeur de la cour.',
+        es: 'Fundada en París por un perfumista de la corte.',
+      };
+      delete second!.founded;
+      delete second!.history;
+      await replaceCatalog(t.handle.db, told);
+      const back = await readCatalog(t.handle.db);
+      const { perfumes: _first, ...firstHead } = back.brands.find((b) => b.id === first!.id)!;
+      expect(firstHead).toMatchObject({ founded: 1828, history: first!.history });
+      const secondBack = back.brands.find((b) => b.id === second!.id)!;
+      expect('founded' in secondBack).toBe(false);
+      expect('history' in secondBack).toBe(false);
+      await replaceCatalog(t.handle.db, seed);
+    });
+
     it('reads descriptions by perfume id in the language asked, leaving unknown ids out', async () => {
       const [first, second] = seed.brands.flatMap((b) => b.perfumes);
       const fr = await readPerfumeDescriptions(t.handle.db, [second!.id, first!.id, -5], 'fr');

@@ -167,7 +167,14 @@ export async function writeCatalog(
   await insertChunks(
     trx,
     'brands',
-    data.brands.map((b) => ({ id: b.id, key: b.key, name: b.name, country: b.country ?? null })),
+    data.brands.map((b) => ({
+      id: b.id,
+      key: b.key,
+      name: b.name,
+      country: b.country ?? null,
+      founded: b.founded ?? null,
+      history: b.history ? JSON.stringify(b.history) : null,
+    })),
   );
   await insertChunks(
     trx,
@@ -393,6 +400,8 @@ export async function readCatalogTables(db: Db): Promise<CatalogTables> {
       key: b.key,
       name: b.name,
       ...(b.country ? { country: b.country } : {}),
+      ...(b.founded !== null ? { founded: b.founded } : {}),
+      ...(b.history ? { history: JSON.parse(b.history) } : {}),
     })),
   };
 }

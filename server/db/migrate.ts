@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-contact-and-analytics';
 import * as m004 from './migrations/004-perfume-pyramid';
 import * as m005 from './migrations/005-email-verification';
 import * as m006 from './migrations/006-session-activity';
+import * as m008 from './migrations/008-house-facts';
 
 // Migrations are imported, not read from disk, so they work the same under tsx, in tests and in
 // a bundle. Add a new file with the next number and list it here.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-perfume-pyramid': m004,
   '005-email-verification': m005,
   '006-session-activity': m006,
+  '008-house-facts': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

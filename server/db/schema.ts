@@ -38,6 +38,10 @@ export interface BrandsTable {
   key: string;
   name: string;
   country: string | null;
+  /** Added by migration 008: the founding year, or null when the catalog does not give it. */
+  founded: number | null;
+  /** Added by migration 008: JSON {en, fr, es} of the house's history, or null. */
+  history: string | null;
 }
 
 export interface IngredientsTable {

@@ -24,6 +24,7 @@ export function perfumeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async () =>
         ctx.catalog.index.brands.map((b) => ({
           id: b.id,
+          key: b.key,
           name: b.name,
           perfumeCount: b.perfumeCount,
         })),

@@ -48,4 +48,31 @@ export const en = {
     },
     closeness: { many: 'Close to your olfactory profile.', one: 'Close to your favourite.' },
   },
+  /**
+   * Why an ingredient is a signature of a house (`its`) or a perfumer (`their`): in how many of the
+   * perfumes, and how many times as often as the catalog. `times` is written out in words up to ten.
+   */
+  signatureReason: {
+    house: {
+      some: 'In {count} of its {total} perfumes, {times} as often as the catalog as a whole.',
+      all: 'In all {total} of its perfumes, {times} as often as the catalog as a whole.',
+    },
+    perfumer: {
+      some: 'In {count} of their {total} perfumes, {times} as often as the catalog as a whole.',
+      all: 'In all {total} of their perfumes, {times} as often as the catalog as a whole.',
+    },
+    times: {
+      oneAndHalf: 'one and a half times',
+      '2': 'twice',
+      '3': 'three times',
+      '4': 'four times',
+      '5': 'five times',
+      '6': 'six times',
+      '7': 'seven times',
+      '8': 'eight times',
+      '9': 'nine times',
+      '10': 'ten times',
+      many: '{n} times',
+    },
+  },
 } as const;

@@ -48,4 +48,27 @@ export const es: ServerTexts = {
     },
     closeness: { many: 'Cercano a tu perfil olfativo.', one: 'Cercano a tu favorito.' },
   },
+  signatureReason: {
+    house: {
+      some: 'En {count} de sus {total} perfumes, {times} más a menudo que en el conjunto del catálogo.',
+      all: 'En todos sus {total} perfumes, {times} más a menudo que en el conjunto del catálogo.',
+    },
+    perfumer: {
+      some: 'En {count} de sus {total} perfumes, {times} más a menudo que en el conjunto del catálogo.',
+      all: 'En todos sus {total} perfumes, {times} más a menudo que en el conjunto del catálogo.',
+    },
+    times: {
+      oneAndHalf: 'una vez y media',
+      '2': 'dos veces',
+      '3': 'tres veces',
+      '4': 'cuatro veces',
+      '5': 'cinco veces',
+      '6': 'seis veces',
+      '7': 'siete veces',
+      '8': 'ocho veces',
+      '9': 'nueve veces',
+      '10': 'diez veces',
+      many: '{n} veces',
+    },
+  },
 };

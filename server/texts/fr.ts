@@ -48,4 +48,27 @@ export const fr: ServerTexts = {
     },
     closeness: { many: 'Proche de votre profil olfactif.', one: 'Proche de votre favori.' },
   },
+  signatureReason: {
+    house: {
+      some: 'Dans {count} de ses {total} parfums, {times} plus souvent que dans l’ensemble du catalogue.',
+      all: 'Dans chacun de ses {total} parfums, {times} plus souvent que dans l’ensemble du catalogue.',
+    },
+    perfumer: {
+      some: 'Dans {count} de ses {total} parfums, {times} plus souvent que dans l’ensemble du catalogue.',
+      all: 'Dans chacun de ses {total} parfums, {times} plus souvent que dans l’ensemble du catalogue.',
+    },
+    times: {
+      oneAndHalf: 'une fois et demie',
+      '2': 'deux fois',
+      '3': 'trois fois',
+      '4': 'quatre fois',
+      '5': 'cinq fois',
+      '6': 'six fois',
+      '7': 'sept fois',
+      '8': 'huit fois',
+      '9': 'neuf fois',
+      '10': 'dix fois',
+      many: '{n} fois',
+    },
+  },
 };

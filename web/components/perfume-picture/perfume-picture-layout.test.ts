@@ -28,6 +28,7 @@ interface SeedPerfume {
 }
 interface SeedBrand {
   id: number;
+  key: string;
   name: string;
   perfumes: SeedPerfume[];
 }
@@ -51,7 +52,7 @@ const seed: Seeded[] = brands.flatMap((brand) =>
     source: {
       id: p.id,
       name: p.name,
-      brand: { id: brand.id, name: brand.name },
+      brand: { id: brand.id, key: brand.key, name: brand.name },
       family: { id: p.familyId, name: '', color: familyColor.get(p.familyId)!, imageUrl: '' },
       secondaryFamily: {
         id: p.secondaryFamilyId,
