@@ -36,13 +36,43 @@ async function withFavourites(page: Page) {
   await expect(page.getByRole('heading', { name: 'My favourite perfumes' })).toBeVisible();
 }
 
-// /home is the landing under another address: checked once, as the landing.
+// /home is the landing under another address: checked once, as the landing. A route with a
+// slug is checked at one page of it, loaded (below).
 const routes: State[] = (Object.entries(appRoutes) as [AppRouteName, string][])
-  .filter(([name]) => name !== 'home')
+  .filter(([name, path]) => name !== 'home' && !path.includes(':'))
   .map(([name, path]) => ({ name: `route ${name}`, path }));
 
 const states: State[] = [
   ...routes,
+  {
+    name: 'a house page, loaded',
+    path: appRoutes.house.replace(':slug', 'guerlain'),
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Signature ingredients' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a house page with a family chosen',
+    path: appRoutes.house.replace(':slug', 'guerlain'),
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /^Amber: / }).click();
+      await expect(page.getByText(/^\d+ perfumes? shown$/)).toBeVisible();
+    },
+  },
+  {
+    name: 'a perfumer page, loaded',
+    path: appRoutes.perfumer.replace(':slug', 'jacques-guerlain'),
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { name: /closest/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'an unknown house',
+    path: appRoutes.house.replace(':slug', 'no-such-house'),
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { name: 'No house at this address' })).toBeVisible();
+    },
+  },
   { name: 'the not-found page', path: '/no-such-page' },
   {
     name: 'explore by name with results',

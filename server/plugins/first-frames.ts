@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { appRoutes } from '../../common/app-routes';
+import { matchAppRoute } from '../../common/app-routes';
 import type { CompanyDetails } from '../../common/domain/company';
 import type { Language } from '../../common/domain/languages';
 
@@ -39,7 +39,6 @@ interface FirstFrameAssets {
   styles: Record<string, string[]>;
 }
 
-const knownPaths = new Set<string>(Object.values(appRoutes));
 const APP_ROOT = '<div id="app"></div>';
 
 /** Loads the renderer; null when the app was built without it (the page is then served bare). */
@@ -87,7 +86,8 @@ export async function loadFirstFrames(options: FirstFramesOptions): Promise<Firs
 
   return {
     async apply(html, pathname, language) {
-      const routePath = knownPaths.has(pathname) ? pathname : '*';
+      // One frame per route: a house's page is drawn once for every house, in its loading state.
+      const routePath = matchAppRoute(pathname) ?? '*';
       const frame = await frameOf(routePath === '*' ? '/404' : routePath, language);
       if (frame === null || !html.includes(APP_ROOT)) return html;
       const links =

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, withId } from '../../common/api/paths';
-import { appRoutes } from '../../common/app-routes';
+import { appRoutes, matchAppRoute } from '../../common/app-routes';
 import { DEFAULT_HOST_ID } from '../../common/domain/constants';
 import {
   defaultLanguage,
@@ -32,8 +32,6 @@ export interface WebAppOptions {
   /** The built renderer of first frames (dist/prerender/prerender.js); pages are bare without. */
   rendererFile?: string;
 }
-
-const knownPaths = new Set<string>(Object.values(appRoutes));
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.root, 'index.html');
@@ -88,7 +86,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send('The web app is not built yet: run "npm run build" (npm start does it for you).');
     }
     const routePath = pathname.replace(/\/+$/, '') || '/';
-    const known = knownPaths.has(routePath);
+    const known = matchAppRoute(routePath) !== null;
     const routeHtml = preloadSelectedPerfume(
       html,
       routePath,

@@ -114,6 +114,20 @@ export const routeBudgets: readonly RouteBudget[] = [
     queries: false,
     budgetKb: 15,
   })),
+  { route: 'houses', module: 'features/houses/houses-page.tsx', queries: true, budgetKb: 25 },
+  { route: 'house', module: 'features/houses/house-page.tsx', queries: true, budgetKb: 35 },
+  {
+    route: 'perfumers',
+    module: 'features/perfumers/perfumers-page.tsx',
+    queries: true,
+    budgetKb: 25,
+  },
+  {
+    route: 'perfumer',
+    module: 'features/perfumers/perfumer-page.tsx',
+    queries: true,
+    budgetKb: 30,
+  },
   {
     route: 'notFound',
     module: 'features/not-found/not-found-page.tsx',

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HouseLink } from '../../components/house-and-perfumer-links';
 import { Link } from 'react-router';
 import type { Perfume, RecommendedPerfume } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
@@ -37,7 +38,9 @@ function ComparedPerfume({
         <PerfumeVisual perfume={perfume} size="small" />
         <div>
           <h4 className="compared__name">{perfume.name}</h4>
-          <p className="compared__brand">{perfume.brand.name}</p>
+          <p className="compared__brand">
+            <HouseLink brand={perfume.brand} />
+          </p>
         </div>
       </div>
       <FamilyIcon

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PerfumerLinks } from '../../components/house-and-perfumer-links';
 import { Link } from 'react-router';
 import type { Perfume } from '../../../common/api/catalog';
 import { appRoutes } from '../../../common/app-routes';
@@ -12,7 +13,6 @@ import { Composition, type CompositionView } from './composition';
 import { ConcentrationFact } from './concentration-fact';
 import { FavoriteToggle } from './favorite-toggle';
 import { familiesText } from './perfume-text';
-import { joinList } from '../../lib/intl-formats';
 
 /** The perfume's facts, description, actions and quad (the main column of the perfume view). */
 export function PerfumeDetails({
@@ -96,7 +96,9 @@ export function PerfumeDetails({
                 <dt>
                   {t(perfumers.length > 1 ? 'perfume.perfumersLabel' : 'perfume.perfumerLabel')}
                 </dt>
-                <dd>{joinList(lang, perfumers)}</dd>
+                <dd>
+                  <PerfumerLinks credits={perfumers} lang={lang} />
+                </dd>
               </div>
             )}
             {perfume.year !== null && (

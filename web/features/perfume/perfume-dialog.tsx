@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { track, useTrackView } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
+import { HouseSentence } from '../../components/house-and-perfumer-links';
 import { Link } from 'react-router';
 import { appRoutes } from '../../../common/app-routes';
 import { Dialog } from '../../components/dialog';
@@ -133,7 +134,10 @@ export function PerfumeDialog({
           </h2>
           {data && (
             <p className="perfume-dialog__brand">
-              {t('perfume.brandLine', { brand: data.brand.name })}
+              <HouseSentence
+                brand={data.brand}
+                sentence={(brand) => t('perfume.brandLine', { brand })}
+              />
               {data.subBrand.name && (
                 <span className="perfume-dialog__sub-brand"> · {data.subBrand.name}</span>
               )}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../lib/analytics';
 import { useTranslation } from 'react-i18next';
+import { HouseLink } from '../../components/house-and-perfumer-links';
 import type { Perfume } from '../../../common/api/catalog';
 import { Quad } from '../../components/charts/quad';
 import { Dialog } from '../../components/dialog';
@@ -177,7 +178,9 @@ export function ShareDialog({
         <PerfumeVisual perfume={perfume} />
         <div className="share-card__text">
           <p className="share-card__name">{perfume.name}</p>
-          <p className="share-card__brand">{perfume.brand.name}</p>
+          <p className="share-card__brand">
+            <HouseLink brand={perfume.brand} />
+          </p>
           <FamilyIcon
             name={perfume.family.name}
             color={perfume.family.color}
