@@ -26,33 +26,6 @@ export const appRoutes = {
 
 export type AppRouteName = keyof typeof appRoutes;
 
-const routePatterns = Object.values(appRoutes).map((path) => ({
-  path,
-  segments: path.split('/'),
-}));
-
-/**
- * The route an address belongs to, as the table writes it ('/house/:slug' for /house/chanel), or
- * null when none: a `:name` segment stands for any one non-empty segment. Trailing slashes are
- * ignored, as the router ignores them.
- */
-export function matchAppRoute(pathname: string): string | null {
-  const segments = (pathname.replace(/\/+$/, '') || '/').split('/');
-  const found = routePatterns.find(
-    (route) =>
-      route.segments.length === segments.length &&
-      route.segments.every((part, i) =>
-        part.startsWith(':') ? segments[i] !== '' : part === segments[i],
-      ),
-  );
-  return found?.path ?? null;
-}
-
-/** The address of a page whose route has one `:slug`: slugHref('house', 'chanel') is /house/chanel. */
-export function slugHref(route: 'house' | 'perfumer', slug: string): string {
-  return appRoutes[route].replace(':slug', encodeURIComponent(slug));
-}
-
 export const exploreRoutes = [
   { name: 'exploreByName', path: appRoutes.exploreByName },
   { name: 'exploreByIngredients', path: appRoutes.exploreByIngredients },

@@ -86,6 +86,8 @@ export const perfumeSchema = perfumeSummarySchema.extend({
   meFamilyName: z.string(),
   perfumer: z.string(),
   perfumers: z.array(z.string()),
+  /** The slug of each perfumer's page (/perfumer/<slug>), in the order of `perfumers`. */
+  perfumerSlugs: z.array(z.string()),
   expertReviewed: z.boolean(),
   ingredientProportions: z.array(ingredientProportionSchema),
   origin: z.array(z.object({ code: z.string(), name: z.string() })),

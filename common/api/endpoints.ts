@@ -183,7 +183,8 @@ export const endpoints = {
     response: houseResponseSchema,
   }),
   perfumers: define('perfumers', {
-    summary: 'Every credited perfumer A to Z, one person per spelling, with their perfumes and years',
+    summary:
+      'Every credited perfumer A to Z, one person per spelling, with their perfumes and years',
     query: baseQuerySchema,
     response: perfumersResponseSchema,
   }),

@@ -1,3 +1,4 @@
+import { perfumerSlug } from '../../common/domain/perfumer-names';
 import type {
   FamilyRef,
   IngredientRef,
@@ -136,6 +137,7 @@ export function presentPerfume(
     meFamilyName: p.meFamilyName,
     perfumer: p.perfumers.join(', '),
     perfumers: p.perfumers,
+    perfumerSlugs: p.perfumers.map(perfumerSlug),
     expertReviewed: p.expertReviewed,
     ingredientProportions: p.ingredients.map((i) => ({
       id: i.ingredientId,

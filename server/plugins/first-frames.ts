@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { matchAppRoute } from '../../common/app-routes';
+import { matchAppRoute } from '../../common/app-route-match';
 import type { CompanyDetails } from '../../common/domain/company';
 import type { Language } from '../../common/domain/languages';
 

@@ -4,7 +4,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, withId } from '../../common/api/paths';
-import { appRoutes, matchAppRoute } from '../../common/app-routes';
+import { matchAppRoute } from '../../common/app-route-match';
+import { appRoutes } from '../../common/app-routes';
 import { DEFAULT_HOST_ID } from '../../common/domain/constants';
 import {
   defaultLanguage,

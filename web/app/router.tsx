@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
-import { appRoutes, matchAppRoute } from '../../common/app-routes';
+import { matchPath, Route, Routes } from 'react-router';
+import { appRoutes } from '../../common/app-routes';
 import { LandingPage } from '../features/landing/landing-page';
 import { currentLanguage } from '../lib/i18n';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
@@ -64,15 +64,10 @@ const LegalPage = lazyScreen(
     )[0].LegalPage,
   { query: false },
 );
-const HousesPage = lazyScreen(
-  async () => (await import('../features/houses/houses-page')).HousesPage,
-);
-const HousePage = lazyScreen(async () => (await import('../features/houses/house-page')).HousePage);
-const PerfumersPage = lazyScreen(
-  async () => (await import('../features/perfumers/perfumers-page')).PerfumersPage,
-);
-const PerfumerPage = lazyScreen(
-  async () => (await import('../features/perfumers/perfumer-page')).PerfumerPage,
+// Houses and perfumers: one lazy screen for their four addresses, which arrive together.
+const EncyclopediaScreen = lazyScreen(
+  async () =>
+    (await import('../features/houses-and-perfumers/encyclopedia-screens')).EncyclopediaScreen,
 );
 const NotFoundPage = lazyScreen(
   async () => (await import('../features/not-found/not-found-page')).NotFoundPage,
@@ -97,16 +92,15 @@ const screens: readonly (readonly [path: string, Screen: LazyScreen])[] = [
   [appRoutes.legalTerms, LegalPage],
   [appRoutes.legalPrivacy, LegalPage],
   [appRoutes.legalCookies, LegalPage],
-  [appRoutes.houses, HousesPage],
-  [appRoutes.house, HousePage],
-  [appRoutes.perfumers, PerfumersPage],
-  [appRoutes.perfumer, PerfumerPage],
+  [appRoutes.houses, EncyclopediaScreen],
+  [appRoutes.house, EncyclopediaScreen],
+  [appRoutes.perfumers, EncyclopediaScreen],
+  [appRoutes.perfumer, EncyclopediaScreen],
 ];
 
 /** Fetches the screen shown at `pathname`, if it is a lazy one; never fails (the route will). */
 export async function preloadScreenAt(pathname: string): Promise<void> {
-  const path = matchAppRoute(pathname);
-  const screen = screens.find(([screenPath]) => screenPath === path)?.[1];
+  const screen = screens.find(([screenPath]) => matchPath(screenPath, pathname) !== null)?.[1];
   await screen?.preload().catch(() => {});
 }
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { houseHref, perfumerHref } from '../lib/page-hrefs';
+import { appRoutes } from '../../common/app-routes';
 import { joinList } from '../lib/intl-formats';
 
 // The names of a perfume's house and perfumers as links to their pages, for the perfume view, the
@@ -16,7 +16,7 @@ export function HouseLink({
   // A brand without a key (an answer cached before keys were sent) stays plain text.
   if (!brand.key) return <>{brand.name}</>;
   return (
-    <Link className={className ?? 'page-link'} to={houseHref(brand.key)}>
+    <Link className={className ?? 'page-link'} to={appRoutes.house.replace(':slug', brand.key)}>
       {brand.name}
     </Link>
   );
@@ -44,8 +44,20 @@ export function HouseSentence({
   );
 }
 
-/** "A, B and C", each a link, joined as the language joins a list. */
-export function PerfumerLinks({ credits, lang }: { credits: readonly string[]; lang: string }) {
+/**
+ * "A, B and C", each a link to the perfumer's page, joined as the language joins a list. The
+ * slugs come with the perfume (the server knows who is who), so the perfume view carries no
+ * rule of names.
+ */
+export function PerfumerLinks({
+  credits,
+  slugs,
+  lang,
+}: {
+  credits: readonly string[];
+  slugs: readonly string[];
+  lang: string;
+}) {
   // The separators are the language's: joinList with one-character stand-ins, then split on them.
   const stand = credits.map((_, i) => String.fromCharCode(0xe000 + i));
   const joined = joinList(lang, stand);
@@ -55,10 +67,11 @@ export function PerfumerLinks({ credits, lang }: { credits: readonly string[]; l
       {parts.map((part, i) => {
         const at = part.length === 1 ? part.charCodeAt(0) - 0xe000 : -1;
         const credit = at >= 0 && at < credits.length ? credits[at]! : null;
-        return credit === null ? (
-          <Fragment key={i}>{part}</Fragment>
+        const slug = at >= 0 ? slugs[at] : undefined;
+        return credit === null || !slug ? (
+          <Fragment key={i}>{credit ?? part}</Fragment>
         ) : (
-          <Link key={i} className="page-link" to={perfumerHref(credit)}>
+          <Link key={i} className="page-link" to={appRoutes.perfumer.replace(':slug', slug)}>
             {credit}
           </Link>
         );

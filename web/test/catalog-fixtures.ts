@@ -58,6 +58,7 @@ export const shalimar: Perfume = {
   meFamilyName: 'Amber',
   perfumer: 'Jacques Guerlain',
   perfumers: ['Jacques Guerlain'],
+  perfumerSlugs: ['jacques-guerlain'],
   expertReviewed: true,
   ingredientProportions: [
     ingredient(48, 'Vanilla', families.amber, 20, ['base']),
@@ -87,6 +88,7 @@ export const ani: Perfume = {
   year: 2019,
   expertReviewed: false,
   perfumers: ['Cécile Zarokian'],
+  perfumerSlugs: ['cecile-zarokian'],
   perfumer: 'Cécile Zarokian',
   description: 'Vanilla and ginger.',
   ingredientProportions: [

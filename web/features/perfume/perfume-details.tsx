@@ -37,7 +37,10 @@ export function PerfumeDetails({
   const { t } = useTranslation();
   const lang = useLanguage();
   const compositionId = useId();
-  const perfumers = perfume.perfumers.filter((name) => name.trim() !== '');
+  const credited = perfume.perfumers.flatMap((name, i) =>
+    name.trim() !== '' ? [{ name, slug: perfume.perfumerSlugs?.[i] ?? '' }] : [],
+  );
+  const perfumers = credited.map((c) => c.name);
 
   return (
     <div className="perfume-details">
@@ -97,7 +100,11 @@ export function PerfumeDetails({
                   {t(perfumers.length > 1 ? 'perfume.perfumersLabel' : 'perfume.perfumerLabel')}
                 </dt>
                 <dd>
-                  <PerfumerLinks credits={perfumers} lang={lang} />
+                  <PerfumerLinks
+                    credits={perfumers}
+                    slugs={credited.map((c) => c.slug)}
+                    lang={lang}
+                  />
                 </dd>
               </div>
             )}

@@ -1,17 +1,22 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { HouseResponse } from '../../../common/api/houses';
-import { appRoutes, slugHref } from '../../../common/app-routes';
+import { appRoutes } from '../../../common/app-routes';
+import { AToZList, type AToZItem } from '../../components/a-to-z-list';
 import { Donut } from '../../components/charts/donut/donut';
 import { PageFrame } from '../../components/page-frame';
 import { PageError, PageLoading, PageMissing } from '../../components/page-states';
 import { SignatureIngredientList } from '../../components/signature-ingredients';
 import { ApiError } from '../../lib/api-client';
-import { useHouse } from '../../lib/api/houses';
+import { useHouse, useHouses } from '../../lib/api/houses';
+import { houseHref, perfumerPageHref } from '../../lib/page-hrefs';
 import { noFilters, type HouseFilters } from './house-filters';
 import { HousePerfumes } from './house-perfumes';
 import './houses.css';
+
+// The house pages: the index of every house (/houses) and a house's page (/house/<key>), in one
+// module so that they arrive as one file.
 
 /**
  * A house's page (/house/<key>): its country, founding year and history when the catalog gives
@@ -24,7 +29,7 @@ export function HousePage() {
   const house = useHouse(slug);
   const unknown = house.error instanceof ApiError && [400, 404].includes(house.error.status);
 
-  let title = t('pages.houses');
+  let title = t('houses.title');
   let body: ReactNode;
   if (house.data) {
     title = house.data.name;
@@ -136,7 +141,7 @@ function HouseContent({ house }: { house: HouseResponse }) {
           <ul className="house-perfumers">
             {house.perfumers.map((perfumer) => (
               <li key={perfumer.slug}>
-                <Link to={slugHref('perfumer', perfumer.slug)}>{perfumer.name}</Link>{' '}
+                <Link to={perfumerPageHref(perfumer.slug)}>{perfumer.name}</Link>{' '}
                 <span className="hint">
                   {t('perfumers.perfumeCount', { count: perfumer.perfumeCount })}
                 </span>
@@ -154,6 +159,46 @@ function HouseContent({ house }: { house: HouseResponse }) {
         filters={filters}
         onFilters={setFilters}
       />
+    </div>
+  );
+}
+
+/** Every house A to Z (/houses), with its country and number of perfumes, and a filter box. */
+export function HousesPage() {
+  const { t } = useTranslation();
+  const houses = useHouses();
+  const items = useMemo<AToZItem[]>(
+    () =>
+      (houses.data?.houses ?? []).map((house) => {
+        const perfumes = t('houses.perfumeCount', { count: house.perfumeCount });
+        return {
+          id: house.key,
+          name: house.name,
+          href: houseHref(house.key),
+          detail: house.country
+            ? t('houses.detail', { country: house.country.name, perfumes })
+            : perfumes,
+        };
+      }),
+    [houses.data, t],
+  );
+  return (
+    <div className="houses-page">
+      <PageFrame title={t('houses.title')}>
+        <p className="houses-page__intro">{t('houses.indexIntro')}</p>
+        {houses.data ? (
+          <AToZList
+            items={items}
+            filterLabel={t('houses.filter')}
+            countText={(count) => t('houses.count', { count })}
+            emptyText={t('houses.empty')}
+          />
+        ) : houses.isError ? (
+          <PageError onRetry={() => void houses.refetch()} />
+        ) : (
+          <PageLoading />
+        )}
+      </PageFrame>
     </div>
   );
 }

@@ -1,18 +1,22 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PerfumerResponse } from '../../../common/api/perfumers';
-import { appRoutes, slugHref } from '../../../common/app-routes';
+import { appRoutes } from '../../../common/app-routes';
+import { AToZList, type AToZItem } from '../../components/a-to-z-list';
 import { PageFrame } from '../../components/page-frame';
 import { PageError, PageLoading, PageMissing } from '../../components/page-states';
 import { PerfumeTimeline } from '../../components/perfume-timeline';
 import { SignatureIngredientList } from '../../components/signature-ingredients';
 import { ApiError } from '../../lib/api-client';
-import { usePerfumer } from '../../lib/api/perfumers';
-import { joinList } from '../../lib/intl-formats';
+import { usePerfumer, usePerfumers } from '../../lib/api/perfumers';
 import { useLanguage } from '../../lib/i18n';
-import { houseHref } from '../../lib/page-hrefs';
+import { joinList } from '../../lib/intl-formats';
+import { houseHref, perfumerPageHref } from '../../lib/page-hrefs';
 import './perfumers.css';
+
+// The perfumer pages: the index of every credited perfumer (/perfumers) and a perfumer's page
+// (/perfumer/<slug>), in one module so that they arrive as one file.
 
 /**
  * A perfumer's page (/perfumer/<slug>): their perfumes year by year, the houses they composed for,
@@ -24,7 +28,7 @@ export function PerfumerPage() {
   const perfumer = usePerfumer(slug);
   const unknown = perfumer.error instanceof ApiError && [400, 404].includes(perfumer.error.status);
 
-  let title = t('pages.perfumers');
+  let title = t('perfumers.title');
   let body: ReactNode;
   if (perfumer.data) {
     title = perfumer.data.name;
@@ -105,7 +109,7 @@ function PerfumerContent({ perfumer }: { perfumer: PerfumerResponse }) {
           <ul className="perfumer-closest">
             {perfumer.closest.map((close) => (
               <li key={close.slug}>
-                <Link to={slugHref('perfumer', close.slug)}>{close.name}</Link>{' '}
+                <Link to={perfumerPageHref(close.slug)}>{close.name}</Link>{' '}
                 <span className="hint">
                   {t('perfumers.perfumeCount', { count: close.perfumeCount })}
                 </span>
@@ -124,6 +128,51 @@ function PerfumerContent({ perfumer }: { perfumer: PerfumerResponse }) {
           <p>{t('perfumers.noClosest')}</p>
         )}
       </Section>
+    </div>
+  );
+}
+
+/** Every credited perfumer A to Z (/perfumers), with their number of perfumes and years. */
+export function PerfumersPage() {
+  const { t } = useTranslation();
+  const perfumers = usePerfumers();
+  const items = useMemo<AToZItem[]>(
+    () =>
+      (perfumers.data?.perfumers ?? []).map((perfumer) => {
+        const perfumes = t('perfumers.perfumeCount', { count: perfumer.perfumeCount });
+        const { firstYear: first, lastYear: last } = perfumer;
+        let detail = perfumes;
+        if (first !== null && last !== null)
+          detail =
+            first === last
+              ? t('perfumers.detailYear', { perfumes, year: first })
+              : t('perfumers.detailYears', { perfumes, first, last });
+        return {
+          id: perfumer.slug,
+          name: perfumer.name,
+          href: perfumerPageHref(perfumer.slug),
+          detail,
+        };
+      }),
+    [perfumers.data, t],
+  );
+  return (
+    <div className="perfumers-page">
+      <PageFrame title={t('perfumers.title')}>
+        <p className="perfumers-page__intro">{t('perfumers.indexIntro')}</p>
+        {perfumers.data ? (
+          <AToZList
+            items={items}
+            filterLabel={t('perfumers.filter')}
+            countText={(count) => t('perfumers.count', { count })}
+            emptyText={t('perfumers.empty')}
+          />
+        ) : perfumers.isError ? (
+          <PageError onRetry={() => void perfumers.refetch()} />
+        ) : (
+          <PageLoading />
+        )}
+      </PageFrame>
     </div>
   );
 }
