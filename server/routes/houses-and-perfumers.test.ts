@@ -101,6 +101,13 @@ describe('house and perfumer pages', () => {
     }
   });
 
+  it("gives each perfumer's page slug with a perfume, in the order of its credits", async () => {
+    const shalimar = await get('/api/perfumes/3004?lang=en');
+    expect(shalimar.brand).toMatchObject({ key: 'guerlain', name: 'Guerlain' });
+    expect(shalimar.perfumers).toEqual(['Jacques Guerlain']);
+    expect(shalimar.perfumerSlugs).toEqual(['jacques-guerlain']);
+  });
+
   it('lets shared caches keep the answers for a minute, as other catalog reads', async () => {
     const res = await t.app.inject('/api/perfumers');
     expect(res.headers['cache-control']).toBe('public, max-age=60');

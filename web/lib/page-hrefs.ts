@@ -1,5 +1,4 @@
 import { appRoutes } from '../../common/app-routes';
-import { perfumerSlug } from '../../common/domain/perfumer-names';
 
 // The addresses of the encyclopedia's pages, written once for every link to them.
 
@@ -10,9 +9,6 @@ export const houseHref = (key: string) => withSlug(appRoutes.house, key);
 
 /** A perfumer's page by its slug: /perfumer/<slug>. */
 export const perfumerPageHref = (slug: string) => withSlug(appRoutes.perfumer, slug);
-
-/** A perfumer's page from a credit however spelt. */
-export const perfumerHref = (credit: string) => perfumerPageHref(perfumerSlug(credit));
 
 /** A perfume's view, as share links open it. */
 export const perfumeViewHref = (id: number) => `${appRoutes.exploreByName}?selection=${id}`;
