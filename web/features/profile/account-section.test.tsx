@@ -156,7 +156,7 @@ describe('the password changed while signed in', () => {
     await userEvent.type(confirm, 't');
     await userEvent.click(submit);
     await waitFor(() => expect(description(current)).toBe('This is not your current password.'));
-    expect(document.activeElement).toBe(current);
+    await waitFor(() => expect(document.activeElement).toBe(current));
 
     await userEvent.clear(current);
     await userEvent.type(current, 'old secret');
